@@ -1,0 +1,309 @@
+import type { Lang } from '../i18n/locales';
+
+/**
+ * The game terms of the site in English, German and the original language.
+ * Pages use exactly these terms; the glossary page renders this list.
+ */
+export interface GlossaryTerm {
+  /** Stable anchor on the glossary page: `/de/glossary/#elder-card`. */
+  id: string;
+  game: 'koikoi' | 'hakka' | 'both';
+  en: string;
+  de: string;
+  /** The original term: Japanese (`lang: 'ja'`) or Chinese (`lang: 'zh-Hant'`). */
+  original?: { text: string; lang: 'ja' | 'zh-Hant'; romanized: string };
+  /** A one-sentence explanation per site language. */
+  meaning: Record<Lang, string>;
+}
+
+/** All glossary terms, in the order the glossary page shows them. */
+export const GLOSSARY: readonly GlossaryTerm[] = [
+  {
+    id: 'hanafuda',
+    game: 'koikoi',
+    en: 'Hanafuda',
+    de: 'Hanafuda',
+    original: { text: '花札', lang: 'ja', romanized: 'hanafuda' },
+    meaning: {
+      en: '“Flower cards”: the Japanese deck of 48 cards, four for each month, each month shown by its plant.',
+      de: '„Blumenkarten“: das japanische Blatt mit 48 Karten, vier je Monat, jeder Monat an seiner Pflanze zu erkennen.',
+    },
+  },
+  {
+    id: 'month',
+    game: 'koikoi',
+    en: 'Month (suit)',
+    de: 'Monat',
+    original: { text: '月', lang: 'ja', romanized: 'tsuki' },
+    meaning: {
+      en: 'The suit of a hanafuda card. Cards capture each other when their months match.',
+      de: 'Die „Farbe“ einer Hanafuda-Karte. Karten desselben Monats fangen einander.',
+    },
+  },
+  {
+    id: 'yaku',
+    game: 'koikoi',
+    en: 'Yaku (scoring combination)',
+    de: 'Yaku (Kombination)',
+    original: { text: '役', lang: 'ja', romanized: 'yaku' },
+    meaning: {
+      en: 'A set of captured cards that scores points, such as three lights or five ribbons.',
+      de: 'Eine Gruppe gefangener Karten, die Punkte bringt, etwa drei Lichter oder fünf Fahnen.',
+    },
+  },
+  {
+    id: 'oya',
+    game: 'koikoi',
+    en: 'Dealer',
+    de: 'Geber',
+    original: { text: '親', lang: 'ja', romanized: 'oya' },
+    meaning: {
+      en: '“Parent”: the player who deals and plays first in a round.',
+      de: '„Elternteil“: wer gibt und in der Runde als Erster spielt.',
+    },
+  },
+  {
+    id: 'koikoi-call',
+    game: 'koikoi',
+    en: 'Koi-Koi (call)',
+    de: 'Koi-Koi (Ruf)',
+    original: { text: 'こいこい', lang: 'ja', romanized: 'koi-koi' },
+    meaning: {
+      en: '“Come on!”: the call of a player who has a yaku but plays on for more, risking that the opponent scores first.',
+      de: '„Komm!“: der Ruf, mit dem du trotz fertigem Yaku weiterspielst, um mehr Punkte zu holen, auf die Gefahr hin, dass der Gegner zuerst punktet.',
+    },
+  },
+  {
+    id: 'stop',
+    game: 'koikoi',
+    en: 'Stop',
+    de: 'Aufhören',
+    original: { text: '勝負', lang: 'ja', romanized: 'shōbu' },
+    meaning: {
+      en: 'Ending the round after forming a yaku and scoring it.',
+      de: 'Die Runde nach einem Yaku beenden und die Punkte nehmen.',
+    },
+  },
+  {
+    id: 'light',
+    game: 'koikoi',
+    en: 'Light (bright)',
+    de: 'Licht',
+    original: { text: '光', lang: 'ja', romanized: 'hikari' },
+    meaning: {
+      en: 'One of the five 20-point cards: crane, curtain, moon, rain man and phoenix.',
+      de: 'Eine der fünf 20-Punkte-Karten: Kranich, Vorhang, Mond, Regenmann und Phönix.',
+    },
+  },
+  {
+    id: 'animal',
+    game: 'koikoi',
+    en: 'Animal (seed)',
+    de: 'Tier',
+    original: { text: '種', lang: 'ja', romanized: 'tane' },
+    meaning: {
+      en: 'One of the nine 10-point cards, mostly showing an animal; the sake cup and the bridge count too.',
+      de: 'Eine der neun 10-Punkte-Karten, meist mit einem Tier; auch die Sakeschale und die Brücke zählen dazu.',
+    },
+  },
+  {
+    id: 'ribbon',
+    game: 'koikoi',
+    en: 'Ribbon',
+    de: 'Fahne',
+    original: { text: '短冊', lang: 'ja', romanized: 'tanzaku' },
+    meaning: {
+      en: 'One of the ten 5-point cards with a paper strip: three red poem ribbons, three blue ribbons and four plain red ribbons.',
+      de: 'Eine der zehn 5-Punkte-Karten mit einem Papierstreifen: drei rote Fahnen mit Schrift, drei blaue Fahnen und vier rote Fahnen ohne Schrift.',
+    },
+  },
+  {
+    id: 'chaff',
+    game: 'koikoi',
+    en: 'Chaff (plain card)',
+    de: 'Kasu (einfache Karte)',
+    original: { text: 'カス', lang: 'ja', romanized: 'kasu' },
+    meaning: {
+      en: 'One of the 1-point cards that show only the month’s plant.',
+      de: 'Eine der 1-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
+    },
+  },
+  {
+    id: 'sake-cup',
+    game: 'koikoi',
+    en: 'Sake cup',
+    de: 'Sakeschale',
+    original: { text: '菊に盃', lang: 'ja', romanized: 'kiku ni sakazuki' },
+    meaning: {
+      en: 'September’s animal card. Depending on the rules it also counts as a chaff card.',
+      de: 'Die Tierkarte des Septembers. Je nach Regel zählt sie zusätzlich als Kasu-Karte.',
+    },
+  },
+  {
+    id: 'rain-man',
+    game: 'koikoi',
+    en: 'Rain man',
+    de: 'Regenmann',
+    original: { text: '柳に小野道風', lang: 'ja', romanized: 'yanagi ni Ono no Michikaze' },
+    meaning: {
+      en: 'November’s light, the poet Ono no Michikaze under an umbrella. It weakens light yaku.',
+      de: 'Das Licht des Novembers, der Dichter Ono no Michikaze mit Schirm. Er schwächt die Licht-Yaku.',
+    },
+  },
+  {
+    id: 'field',
+    game: 'koikoi',
+    en: 'Field',
+    de: 'Tisch',
+    original: { text: '場', lang: 'ja', romanized: 'ba' },
+    meaning: {
+      en: 'The face-up cards in the middle of the table that players capture from.',
+      de: 'Die offenen Karten in der Tischmitte, aus denen gefangen wird.',
+    },
+  },
+  {
+    id: 'capture',
+    game: 'koikoi',
+    en: 'Capture',
+    de: 'Fangen',
+    original: { text: '取る', lang: 'ja', romanized: 'toru' },
+    meaning: {
+      en: 'Taking a field card with a card of the same month; both go to your captured pile.',
+      de: 'Eine Karte vom Tisch mit einer Karte desselben Monats nehmen; beide kommen zu deinen gefangenen Karten.',
+    },
+  },
+  {
+    id: 'lucky-hand',
+    game: 'koikoi',
+    en: 'Lucky hand',
+    de: 'Glückshand',
+    original: { text: '手役', lang: 'ja', romanized: 'te-yaku' },
+    meaning: {
+      en: 'A dealt hand that wins at once: four cards of a month (teshi) or four pairs (kuttsuki).',
+      de: 'Eine ausgeteilte Hand, die sofort gewinnt: vier Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
+    },
+  },
+  {
+    id: 'round',
+    game: 'both',
+    en: 'Round',
+    de: 'Runde',
+    meaning: {
+      en: 'One deal played out. A Koi-Koi match has 12 rounds, a Hakka game 4.',
+      de: 'Einmal geben und ausspielen. Eine Koi-Koi-Partie hat 12 Runden, ein Hakka-Spiel 4.',
+    },
+  },
+  {
+    id: 'hakka-cards',
+    game: 'hakka',
+    en: 'Hakka cards',
+    de: 'Hakka-Karten',
+    original: { text: '客家牌', lang: 'zh-Hant', romanized: 'hak ga pai' },
+    meaning: {
+      en: 'A trick-taking game for four players with 37 Chinese money-suited cards.',
+      de: 'Ein Stichspiel für vier mit 37 chinesischen Geldkarten.',
+    },
+  },
+  {
+    id: 'suit',
+    game: 'hakka',
+    en: 'Suit',
+    de: 'Farbe',
+    meaning: {
+      en: 'One of Sup (拾), Gon (貫), Zok (索) and Sin (綫), highest to lowest; each has the numbers 1 to 9.',
+      de: 'Eine der vier Farben Sup (拾), Gon (貫), Zok (索) und Sin (綫), von der höchsten zur niedrigsten; jede hat die Zahlen 1 bis 9.',
+    },
+  },
+  {
+    id: 'wan-sin',
+    game: 'hakka',
+    en: 'Wan Sin',
+    de: 'Wan Sin',
+    original: { text: '萬綫', lang: 'zh-Hant', romanized: 'wan sin' },
+    meaning: {
+      en: 'The 37th card: worth 1, belongs to no suit, and is an elder card.',
+      de: 'Die 37. Karte: Wert 1, ohne Farbe und eine Ältestenkarte.',
+    },
+  },
+  {
+    id: 'dreamer',
+    game: 'hakka',
+    en: 'Dreamer',
+    de: 'Träumer',
+    meaning: {
+      en: 'The player opposite the dealer, who gets one card, sits out the round and wakes up at the scoring.',
+      de: 'Wer dem Geber gegenübersitzt: bekommt eine Karte, setzt die Runde aus und wacht zur Abrechnung auf.',
+    },
+  },
+  {
+    id: 'calling',
+    game: 'hakka',
+    en: 'Calling',
+    de: 'Ansagen',
+    meaning: {
+      en: 'The phase in which the active players, dealer first, call or pass.',
+      de: 'Die Phase, in der die aktiven Spieler, der Geber zuerst, ansagen oder passen.',
+    },
+  },
+  {
+    id: 'privileged-player',
+    game: 'hakka',
+    en: 'Privileged player',
+    de: 'Privilegierter Spieler',
+    meaning: {
+      en: 'A non-dealer who called. They may lead elder cards early, but pay for both others if they fail.',
+      de: 'Wer ansagt, ohne Geber zu sein. Darf Ältestenkarten früher ausspielen, zahlt aber für beide anderen, wenn es schiefgeht.',
+    },
+  },
+  {
+    id: 'trick',
+    game: 'hakka',
+    en: 'Trick',
+    de: 'Stich',
+    meaning: {
+      en: 'What the best pattern on the table wins: as many tricks as it has cards.',
+      de: 'Was das beste Muster auf dem Tisch gewinnt: so viele Stiche, wie es Karten hat.',
+    },
+  },
+  {
+    id: 'pattern',
+    game: 'hakka',
+    en: 'Pattern: run, set, single',
+    de: 'Muster: Folge, Satz, Einzelkarte',
+    meaning: {
+      en: 'A run is three or more consecutive numbers of one suit, a set three or more cards of one number, a single one card.',
+      de: 'Eine Folge sind drei oder mehr aufeinanderfolgende Zahlen einer Farbe, ein Satz drei oder mehr Karten gleicher Zahl, eine Einzelkarte eine Karte.',
+    },
+  },
+  {
+    id: 'elder-card',
+    game: 'hakka',
+    en: 'Elder card',
+    de: 'Ältestenkarte',
+    meaning: {
+      en: 'A card that no single can beat: at first the four 9s, Sup-1, Sin-1 and Wan Sin; later the highest card left in a suit.',
+      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die vier 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
+    },
+  },
+  {
+    id: 'declaring',
+    game: 'hakka',
+    en: 'Declaring',
+    de: 'Sieg erklären',
+    meaning: {
+      en: 'Ending the round after winning a trick, when your tricks plus the elder cards in your hand make six or more.',
+      de: 'Die Runde nach einem gewonnenen Stich beenden, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen sechs oder mehr ergeben.',
+    },
+  },
+  {
+    id: 'five-tigers',
+    game: 'hakka',
+    en: 'Five Tigers',
+    de: 'Fünf Tiger',
+    original: { text: '五虎', lang: 'zh-Hant', romanized: 'ng fu' },
+    meaning: {
+      en: 'The four 1s and Wan Sin in one hand: after calling, it wins at once with eight tricks.',
+      de: 'Die vier 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit acht Stichen.',
+    },
+  },
+];

@@ -1,0 +1,70 @@
+/**
+ * Header behaviour on every page: the colour scheme switch, and opening the
+ * search dialog (button or the `/` key). The search code itself is loaded
+ * only when the dialog first opens, so pages stay light.
+ */
+
+const THEME_KEY = 'theme';
+
+function systemDark(): boolean {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+function currentDark(): boolean {
+  const pinned = document.documentElement.dataset.theme;
+  return pinned ? pinned === 'dark' : systemDark();
+}
+
+function initThemeToggle(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
+  if (!button) return;
+  const sync = () => button.setAttribute('aria-pressed', String(currentDark()));
+  button.hidden = false;
+  sync();
+  button.addEventListener('click', () => {
+    const dark = !currentDark();
+    const theme = dark ? 'dark' : 'light';
+    document.documentElement.dataset.theme = theme;
+    try {
+      // Choosing the system's own scheme again means "follow the system".
+      if (dark === systemDark()) localStorage.removeItem(THEME_KEY);
+      else localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // Storage may be blocked; the choice then lasts for this page only.
+    }
+    sync();
+  });
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', sync);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+function initSearchOpener(): void {
+  const button = document.querySelector<HTMLButtonElement>('[data-search-open]');
+  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
+  if (!button || !dialog) return;
+  button.hidden = false;
+  const open = async () => {
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLInputElement>('[data-search-input]')?.focus();
+    const { initSearch } = await import('./search');
+    initSearch(dialog);
+  };
+  button.addEventListener('click', () => void open());
+  document.addEventListener('keydown', (event) => {
+    if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)) {
+      event.preventDefault();
+      void open();
+    }
+  });
+  dialog.addEventListener('close', () => button.focus());
+}
+
+/** Wires the header's buttons. Called once per page. */
+export function initHeader(): void {
+  initThemeToggle();
+  initSearchOpener();
+}
