@@ -61,6 +61,21 @@ function initSearchOpener(): void {
     }
   });
   dialog.addEventListener('close', () => button.focus());
+  // Escape in a search field first clears it in some browsers; close at once.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+    }
+  });
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) {
+      const r = dialog.getBoundingClientRect();
+      const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+      if (!inside) dialog.close();
+    }
+  });
 }
 
 /** Wires the header's buttons. Called once per page. */

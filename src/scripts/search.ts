@@ -17,6 +17,7 @@ interface Strings {
   loading: string;
   none: string;
   count: string;
+  countOne: string;
   error: string;
   hint: string;
 }
@@ -84,7 +85,7 @@ export function initSearch(dialog: HTMLDialogElement): void {
         }),
       );
       status.textContent = data.length
-        ? fill(strings.count, { count: search.results.length, query })
+        ? fill(search.results.length === 1 ? strings.countOne : strings.count, { count: search.results.length, query })
         : fill(strings.none, { query });
     } catch {
       status.textContent = strings.error;

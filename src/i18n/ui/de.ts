@@ -32,6 +32,7 @@ export const de = {
   'search.close': 'Suche schließen',
   'search.loading': 'Suchindex wird geladen …',
   'search.none': 'Nichts gefunden für „{query}“.',
+  'search.countOne': 'Ein Treffer für „{query}“',
   'search.count': '{count} Treffer für „{query}“',
   'search.error':
     'Die Suche konnte nicht geladen werden. Lade die Seite bitte neu und versuch es noch einmal.',

@@ -30,6 +30,7 @@ export const en = {
   'search.close': 'Close search',
   'search.loading': 'Loading the search index…',
   'search.none': 'Nothing found for “{query}”.',
+  'search.countOne': 'One result for “{query}”',
   'search.count': '{count} results for “{query}”',
   'search.error': 'The search could not be loaded. Please reload the page and try again.',
   'search.hint': 'Results come from the English pages only.',

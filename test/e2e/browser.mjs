@@ -1,0 +1,45 @@
+// Launches Debian's Chromium through playwright-core (Playwright's own
+// browser download does not work on our machines). Flags: no sandbox (CI
+// runs as root), no GPU, and no background networking, because the machines
+// have no network beyond the package registries.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts a persistent-context Chromium with a fresh user-data dir.
+ * @param {{ colorScheme?: 'light' | 'dark', viewport?: { width: number, height: number }, locale?: string }} [options]
+ */
+export async function launch(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'hh-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: FLAGS,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: options.locale ?? 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// Browser tests of the site frame: language switch, search, colour scheme,
+// keyboard access and console errors. Run with `npm run test:e2e`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+describe('language switch', () => {
+  for (const [from, to] of [
+    ['/en/koikoi/', '/de/koikoi/'],
+    ['/de/glossary/', '/en/glossary/'],
+    ['/en/', '/de/'],
+  ]) {
+    it(`leads from ${from} to ${to}`, async () => {
+      const page = await site.open(from);
+      await page.click('[data-lang-switch]');
+      await page.waitForURL(`**${to}`);
+      assert.equal(new URL(page.url()).pathname, to);
+      assert.equal(await page.getAttribute('html', 'lang'), to.slice(1, 3));
+      await page.close();
+    });
+  }
+});
+
+describe('search', () => {
+  async function search(path, query) {
+    const page = await site.open(path);
+    await page.keyboard.press('/');
+    const input = page.locator('[data-search-input]');
+    await input.waitFor({ state: 'visible' });
+    assert.equal(await input.evaluate((el) => el === document.activeElement), true, '/ focuses the search box');
+    await input.fill(query);
+    await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
+    const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) =>
+      links.map((a) => new URL(a.href).pathname),
+    );
+    return { page, hrefs };
+  }
+
+  it('finds a German word on the German site, with German results only', async () => {
+    const { page, hrefs } = await search('/de/', 'Ältestenkarte');
+    assert.ok(hrefs.includes('/de/glossary/'), hrefs.join());
+    assert.ok(hrefs.every((h) => h.startsWith('/de/')), hrefs.join());
+    await page.close();
+  });
+
+  it('finds an English word on the English site, with English results only', async () => {
+    const { page, hrefs } = await search('/en/koikoi/', 'dreamer');
+    assert.ok(hrefs.includes('/en/hakka/'), hrefs.join());
+    assert.ok(hrefs.every((h) => h.startsWith('/en/')), hrefs.join());
+    await page.close();
+  });
+
+  it('does not find a word of German prose on the English site', async () => {
+    const page = await site.open('/en/');
+    await page.keyboard.press('/');
+    await page.locator('[data-search-input]').fill('Papierstreifen');
+    await page.waitForFunction(() => /Papierstreifen/.test(document.querySelector('[data-search-status]')?.textContent ?? ''));
+    assert.equal(await page.locator('[data-search-results] a').count(), 0);
+    await page.close();
+  });
+
+  it('is used with the keyboard alone: arrows into the results, Enter opens, Escape closes', async () => {
+    const { page } = await search('/en/', 'glossary');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.closest('[data-search-results]') !== null);
+    assert.equal(focused, true);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('[data-search-dialog]').evaluate((d) => d.open), false);
+    await page.keyboard.press('/');
+    await page.locator('[data-search-input]').fill('glossary');
+    await page.locator('[data-search-results] a').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/.+/);
+    await page.close();
+  });
+});
+
+describe('colour scheme', () => {
+  it('switches to dark and stays dark on the next page and after a reload', async () => {
+    const page = await site.open('/en/');
+    // Read after two frames: Chromium re-resolves light-dark() in custom
+    // properties on the next style update, not synchronously.
+    const bg = () =>
+      page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => done(getComputedStyle(document.body).backgroundColor)),
+            ),
+          ),
+      );
+    const light = await bg();
+    await page.click('[data-theme-toggle]');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.getAttribute('[data-theme-toggle]', 'aria-pressed'), 'true');
+    const dark = await bg();
+    assert.notEqual(dark, light);
+    await page.goto(`${site.origin}/de/about/`);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await bg(), dark);
+    await page.reload();
+    assert.equal(await bg(), dark);
+    // Back to the system's (light) scheme: the choice is forgotten.
+    await page.click('[data-theme-toggle]');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+    assert.equal(await bg(), light);
+    await page.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the skip link, the search button and the language switch with Tab', async () => {
+    const page = await site.open('/de/koikoi/');
+    const seen = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          if (el?.matches('.skip-link')) return 'skip';
+          if (el?.matches('[data-search-open]')) return 'search';
+          if (el?.matches('[data-lang-switch]')) return 'lang';
+          return el?.tagName ?? '';
+        }),
+      );
+    }
+    for (const stop of ['skip', 'search', 'lang']) assert.ok(seen.includes(stop), `${stop} in ${seen.join()}`);
+    // Enter on the search button opens the dialog with the box focused.
+    await page.focus('[data-search-open]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-search-input]:focus').waitFor();
+    await page.close();
+  });
+});
+
+describe('console', () => {
+  it('has no console errors on the pages visited above', () => {
+    assert.deepEqual(site.errors, []);
+  });
+});

@@ -1,0 +1,49 @@
+// Helpers for the checks over the built site in dist/: build it when it is
+// missing, list its pages, and parse HTML without running any script.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Window } from 'happy-dom';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const DIST = join(ROOT, 'dist');
+
+/** Builds the site (Astro + Pagefind) unless dist/ already holds a build. */
+export function ensureBuilt(): void {
+  if (existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'pagefind'))) return;
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Every file under dist/, as paths relative to dist/ with forward slashes. */
+export function distFiles(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? distFiles(path) : [relative(DIST, path).split('\\').join('/')];
+  });
+}
+
+/** The URL path a built HTML file answers: `en/koikoi/index.html` → `/en/koikoi/`. */
+export function urlPath(file: string): string {
+  return `/${file.replace(/index\.html$/, '')}`;
+}
+
+/** The dist file that serves a URL path, if any (`/x/` → `x/index.html`). */
+export function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/^\//, '');
+  const candidates = [clean, join(clean, 'index.html')];
+  return candidates.find((c) => existsSync(join(DIST, c)) && statSync(join(DIST, c)).isFile());
+}
+
+const window = new Window();
+const parser = new window.DOMParser();
+const cache = new Map<string, Document>();
+
+/** Parses a built HTML file (scripts are not run, nothing is fetched). */
+export function parseHtml(file: string): Document {
+  let doc = cache.get(file);
+  if (!doc) {
+    doc = parser.parseFromString(readFileSync(join(DIST, file), 'utf8'), 'text/html') as unknown as Document;
+    cache.set(file, doc);
+  }
+  return doc;
+}
