@@ -13,7 +13,10 @@ const server = await serve('dist');
 try {
   for (const scheme of ['light', 'dark']) {
     for (const width of [1280, 375]) {
-      const browser = await launch({ colorScheme: scheme, viewport: { width, height: width > 500 ? 900 : 800 } });
+      const browser = await launch({
+        colorScheme: scheme,
+        viewport: { width, height: width > 500 ? 900 : 800 },
+      });
       const page = await browser.context.newPage();
       for (const path of paths) {
         await page.goto(server.origin + path);

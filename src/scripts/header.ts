@@ -72,7 +72,11 @@ function initSearchOpener(): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) {
       const r = dialog.getBoundingClientRect();
-      const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+      const inside =
+        event.clientX >= r.left &&
+        event.clientX <= r.right &&
+        event.clientY >= r.top &&
+        event.clientY <= r.bottom;
       if (!inside) dialog.close();
     }
   });

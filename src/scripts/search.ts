@@ -10,7 +10,11 @@ interface PagefindResult {
 }
 interface Pagefind {
   init?(): Promise<void>;
-  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 interface Strings {
@@ -85,7 +89,10 @@ export function initSearch(dialog: HTMLDialogElement): void {
         }),
       );
       status.textContent = data.length
-        ? fill(search.results.length === 1 ? strings.countOne : strings.count, { count: search.results.length, query })
+        ? fill(search.results.length === 1 ? strings.countOne : strings.count, {
+            count: search.results.length,
+            query,
+          })
         : fill(strings.none, { query });
     } catch {
       status.textContent = strings.error;

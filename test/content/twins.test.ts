@@ -20,7 +20,12 @@ function frontmatter(path: string): unknown {
 }
 
 const byLang = Object.fromEntries(
-  LANGS.map((lang) => [lang, files(join(CONTENT, lang)).map((f) => relative(join(CONTENT, lang), f)).sort()]),
+  LANGS.map((lang) => [
+    lang,
+    files(join(CONTENT, lang))
+      .map((f) => relative(join(CONTENT, lang), f))
+      .sort(),
+  ]),
 );
 const all = LANGS.flatMap((lang) => (byLang[lang] ?? []).map((rel) => ({ lang, rel })));
 

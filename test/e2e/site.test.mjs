@@ -35,26 +35,36 @@ describe('search', () => {
     await page.keyboard.press('/');
     const input = page.locator('[data-search-input]');
     await input.waitFor({ state: 'visible' });
-    assert.equal(await input.evaluate((el) => el === document.activeElement), true, '/ focuses the search box');
+    assert.equal(
+      await input.evaluate((el) => el === document.activeElement),
+      true,
+      '/ focuses the search box',
+    );
     await input.fill(query);
     await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
-    const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) =>
-      links.map((a) => new URL(a.href).pathname),
-    );
+    const hrefs = await page
+      .locator('[data-search-results] a')
+      .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
     return { page, hrefs };
   }
 
   it('finds a German word on the German site, with German results only', async () => {
     const { page, hrefs } = await search('/de/', 'Ältestenkarte');
     assert.ok(hrefs.includes('/de/glossary/'), hrefs.join());
-    assert.ok(hrefs.every((h) => h.startsWith('/de/')), hrefs.join());
+    assert.ok(
+      hrefs.every((h) => h.startsWith('/de/')),
+      hrefs.join(),
+    );
     await page.close();
   });
 
   it('finds an English word on the English site, with English results only', async () => {
     const { page, hrefs } = await search('/en/koikoi/', 'dreamer');
     assert.ok(hrefs.includes('/en/hakka/'), hrefs.join());
-    assert.ok(hrefs.every((h) => h.startsWith('/en/')), hrefs.join());
+    assert.ok(
+      hrefs.every((h) => h.startsWith('/en/')),
+      hrefs.join(),
+    );
     await page.close();
   });
 
@@ -62,7 +72,9 @@ describe('search', () => {
     const page = await site.open('/en/');
     await page.keyboard.press('/');
     await page.locator('[data-search-input]').fill('Papierstreifen');
-    await page.waitForFunction(() => /Papierstreifen/.test(document.querySelector('[data-search-status]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /Papierstreifen/.test(document.querySelector('[data-search-status]')?.textContent ?? ''),
+    );
     assert.equal(await page.locator('[data-search-results] a').count(), 0);
     await page.close();
   });
@@ -70,7 +82,9 @@ describe('search', () => {
   it('is used with the keyboard alone: arrows into the results, Enter opens, Escape closes', async () => {
     const { page } = await search('/en/', 'glossary');
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.closest('[data-search-results]') !== null);
+    const focused = await page.evaluate(
+      () => document.activeElement?.closest('[data-search-results]') !== null,
+    );
     assert.equal(focused, true);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Escape');
@@ -133,7 +147,8 @@ describe('keyboard', () => {
         }),
       );
     }
-    for (const stop of ['skip', 'search', 'lang']) assert.ok(seen.includes(stop), `${stop} in ${seen.join()}`);
+    for (const stop of ['skip', 'search', 'lang'])
+      assert.ok(seen.includes(stop), `${stop} in ${seen.join()}`);
     // Enter on the search button opens the dialog with the box focused.
     await page.focus('[data-search-open]');
     await page.keyboard.press('Enter');

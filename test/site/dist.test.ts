@@ -41,7 +41,9 @@ describe('built pages', () => {
     for (const file of ['index.html', '404.html', 'sitemap-index.xml', 'robots.txt']) {
       expect(fileFor(`/${file}`), file).toBeDefined();
     }
-    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(
+      /^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m,
+    );
   });
 
   it('lists every content page in the sitemap, and neither the chooser nor the 404 page', () => {
@@ -59,7 +61,9 @@ describe('every page', () => {
     expect(LANGS as readonly string[]).toContain(lang);
     if (!SPECIAL.has(file)) expect(file.startsWith(`${lang}/`), `lang="${lang}" on ${file}`).toBe(true);
     expect(doc.querySelector('title')?.textContent?.trim().length).toBeGreaterThan(3);
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(
+      40,
+    );
     expect(doc.querySelectorAll('h1').length).toBeGreaterThan(0);
   });
 
@@ -126,15 +130,17 @@ describe('nothing from another host', () => {
   it.each(htmlFiles())('%s loads scripts, styles, fonts and images only from the site', (file) => {
     const doc = parseHtml(file);
     const loaded = [
-      ...[...doc.querySelectorAll('script[src], img[src], iframe[src], source[src], audio[src], video[src]')].map(
-        (e) => e.getAttribute('src') ?? '',
-      ),
+      ...[
+        ...doc.querySelectorAll('script[src], img[src], iframe[src], source[src], audio[src], video[src]'),
+      ].map((e) => e.getAttribute('src') ?? ''),
       ...[...doc.querySelectorAll('link[href]')]
         .filter((l) => !/\b(canonical|alternate|sitemap)\b/.test(l.getAttribute('rel') ?? ''))
         .map((l) => l.getAttribute('href') ?? ''),
       ...[...doc.querySelectorAll('[srcset]')].map((e) => e.getAttribute('srcset') ?? ''),
       ...[...doc.querySelectorAll('style, [style]')].flatMap((e) =>
-        [...(e.getAttribute('style') ?? e.textContent ?? '').matchAll(/url\(\s*['"]?([^'")]+)/g)].map((m) => m[1] ?? ''),
+        [...(e.getAttribute('style') ?? e.textContent ?? '').matchAll(/url\(\s*['"]?([^'")]+)/g)].map(
+          (m) => m[1] ?? '',
+        ),
       ),
     ];
     expect(loaded.filter(isExternal)).toEqual([]);

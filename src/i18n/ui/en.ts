@@ -47,8 +47,7 @@ export const en = {
   'footer.licence': 'Text and card art: CC BY-SA 4.0. Code: MIT.',
   'footer.trademark': 'Not affiliated with Nintendo. Mario names are trademarks of Nintendo.',
   'notFound.title': 'Page not found',
-  'notFound.text':
-    'There is no page at this address. It may have moved, or the link may be mistyped.',
+  'notFound.text': 'There is no page at this address. It may have moved, or the link may be mistyped.',
   'notFound.home': 'Go to the home page',
   'notFound.search': 'Or use the search in the header.',
   'glossary.term': 'English',

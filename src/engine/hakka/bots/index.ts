@@ -1,0 +1,23 @@
+/**
+ * The computer players by name.
+ *
+ * @example
+ * const bot = BOTS[settings.level]; // 'random' | 'greedy' | 'strong'
+ * const action = bot.chooseAction(viewFor(state, seat), seed, { iterations: 32 });
+ */
+import { greedyBot } from './greedy';
+import { randomBot } from './random';
+import { strongBot } from './strong';
+import type { BotId, HakkaBot } from './types';
+
+/** All computer players. */
+export const BOTS: Readonly<Record<BotId, HakkaBot>> = Object.freeze({
+  random: randomBot,
+  greedy: greedyBot,
+  strong: strongBot,
+});
+
+export { BOT_IDS, type BotBudget, type BotId, type HakkaBot } from './types';
+export { greedyBot, greedyMove, handStrength, keepValue } from './greedy';
+export { randomBot, randomMove } from './random';
+export { DEFAULT_ITERATIONS, determinize, evaluateActions, strongBot } from './strong';

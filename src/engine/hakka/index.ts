@@ -1,0 +1,83 @@
+/**
+ * Hakka cards engine (a computer version of Luk Fu), pure TypeScript.
+ * Rule source: seed 002. Everything here is plain data and pure functions.
+ *
+ * @example
+ * import { newGame, legalActions, applyAction, viewFor, BOTS } from '../engine/hakka';
+ */
+export {
+  CARDS,
+  type CardId,
+  type CardInfo,
+  cardInfo,
+  isCardId,
+  NUMBERS,
+  SUITS,
+  type Suit,
+  sortCards,
+  WAN_SIN,
+} from './cards';
+export { elders, isElder } from './elders';
+export {
+  applyAction,
+  CARDS_DEALT,
+  currentElders,
+  declarationCount,
+  FIVE_TIGERS,
+  type GameConfig,
+  gameScores,
+  isOver,
+  legalActions,
+  newGame,
+  replay,
+  type Zones,
+  zones,
+} from './game';
+export { beatingPlays, bestOnTable, leadPlays, leadSingles, type RatedPlay } from './moves';
+export {
+  DEFAULT_OPTIONS,
+  FIXED_READINGS,
+  type FixedReading,
+  type HakkaOptionId,
+  type HakkaOptions,
+  OPTION_LIST,
+  type OptionDescriptor,
+  resolveOptions,
+} from './options';
+export {
+  beats,
+  classifyPattern,
+  LEAD_ONLY_CARDS,
+  PATTERN_KINDS,
+  type Pattern,
+  type PatternKind,
+  setRank,
+} from './patterns';
+export {
+  dreamerTricks,
+  PAYOUT_TABLE,
+  type Payment,
+  payout,
+  type SettleInput,
+  type Settlement,
+  settle,
+} from './scoring';
+export { activeOrder, dreamerOf, nextSeat, type Seat, SEATS } from './seats';
+export {
+  ACTION_TYPES,
+  type ApplyResult,
+  HAND_SIZE,
+  type HakkaAction,
+  type HakkaEvent,
+  type HakkaState,
+  type Phase,
+  PHASES,
+  REJECT_REASONS,
+  type RejectReason,
+  ROUNDS_PER_GAME,
+  type RoundOutcome,
+  type RoundResult,
+  type TableEntry,
+} from './state';
+export { type HakkaView, viewFor } from './view';
+export * from './bots/index';
