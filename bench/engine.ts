@@ -15,6 +15,7 @@ import {
   type Ruleset,
 } from '../src/engine/hanafuda';
 import { nextInt, type RngState, seedRng, shuffle } from '../src/engine/rng';
+import { benchRandomRounds } from './hakka';
 
 /** One benchmark: `prepare` builds inputs (untimed); `run` does `ops` operations and returns a checksum. */
 export interface BenchCase {
@@ -129,6 +130,11 @@ function main(): void {
     const rate = Math.round(result.perSecond).toLocaleString('en-US');
     console.log(`${result.name}: ${rate} ${result.unit}/s (checksum ${result.checksum})`);
   }
+  benchRandomRounds({ rounds: 2_000 }); // warm-up (JIT)
+  const hakka = benchRandomRounds({ rounds: 20_000 });
+  const rate = Math.round(hakka.roundsPerSecond).toLocaleString('en-US');
+  const cpuRate = Math.round(hakka.roundsPerCpuSecond).toLocaleString('en-US');
+  console.log(`hakka random rounds: ${rate} rounds/s (${cpuRate} per CPU second, ${hakka.rounds} rounds)`);
   console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -7,28 +7,15 @@
  * const result = applyAction(state, first!);
  * if (result.ok) state = result.state;
  */
-import { type CardId, CARDS, isCardId, sortCards, WAN_SIN } from './cards';
-import { elders } from './elders';
+import { type CardId, isCardId, sortCards } from './cards';
+import { currentElders, declarationCount, ELDER_CACHE, mayClaimTigers } from './derived';
+import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles, replyBeats } from './moves';
 import { type HakkaOptions, resolveOptions } from './options';
 import { classifyPattern } from './patterns';
-import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles, replyBeats } from './moves';
-import { settle } from './scoring';
-import { activeOrder, dreamerOf, nextSeat, type Seat } from './seats';
-import {
-  type ApplyResult,
-  HAND_SIZE,
-  type HakkaAction,
-  type HakkaEvent,
-  type HakkaState,
-  type RejectReason,
-  ROUNDS_PER_GAME,
-  type RoundResult,
-  type TableEntry,
-} from './state';
-import { nextInt, type RngState, type Seed, seedRng, shuffle } from '../rng';
-
-/** The cards of Five Tigers: "die 1en aller Kartenfarben … und die Wan Sin". */
-export const FIVE_TIGERS: readonly CardId[] = Object.freeze(['sup-1', 'gon-1', 'zok-1', 'sin-1', WAN_SIN]);
+import { deal, endRound, endWithoutDeclaration, redeal } from './round';
+import { activeOrder, dreamerOf, type Seat } from './seats';
+import type { ApplyResult, HakkaAction, HakkaEvent, HakkaState, RejectReason, TableEntry } from './state';
+import { nextInt, type Seed, seedRng } from '../rng';
 
 /** What a game starts from. */
 export interface GameConfig {
@@ -39,51 +26,6 @@ export interface GameConfig {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** Deals a round: "Jeder Spieler, einschließlich des Träumers, erhält zunächst eine Karte. Anschließend erhält jeder Spieler, mit Ausnahme des Träumers, noch mehr Karten, bis jeder der aktiven Spieler 12 Karten hat." */
-function deal(
-  base: Omit<HakkaState, 'hands' | 'dreamerCard' | 'rng' | 'events'> & { rng: RngState },
-  round: number,
-  dealer: Seat,
-  events: HakkaEvent[],
-): HakkaState {
-  const [deck, rng] = shuffle(base.rng, CARDS);
-  const dreamer = dreamerOf(dealer);
-  const hands: CardId[][] = [[], [], [], []];
-  let i = 0;
-  // One card to every seat, starting to the dealer's right (counter-clockwise).
-  let seat = nextSeat(dealer);
-  for (let k = 0; k < 4; k++, seat = nextSeat(seat)) hands[seat]?.push(deck[i++] as CardId);
-  const active = activeOrder(nextSeat(dealer), dreamer);
-  while (i < deck.length) {
-    for (const s of active) hands[s]?.push(deck[i++] as CardId);
-  }
-  const dreamerCard = hands[dreamer] ?? [];
-  hands[dreamer] = [];
-  events.push({ type: 'dealt', round, dealer, dreamer });
-  return {
-    ...base,
-    rng,
-    round,
-    phase: 'calling',
-    dealer,
-    dreamer,
-    hands: hands.map(sortCards),
-    dreamerCard,
-    table: [],
-    won: [[], [], [], []],
-    discards: [],
-    discardOwners: [],
-    tricks: [0, 0, 0, 0],
-    played: [],
-    toAct: dealer,
-    leader: dealer,
-    calls: [],
-    privileged: null,
-    dealerCalled: false,
-    events,
-  };
-}
 
 /**
  * Starts a game: the first dealer is drawn at random ("wird ein Spieler nach
@@ -123,42 +65,6 @@ export function newGame(config: GameConfig): HakkaState {
     dealer as Seat,
     [],
   );
-}
-
-// States share their `played` array until a card is played, so the elders are
-// cached per array (a pure function of it): this is the hottest path of bots.
-const ELDER_CACHE = new WeakMap<readonly CardId[], readonly CardId[]>();
-
-/** The elders as the engine applies them (with discards when `discardsPromoteElders`). */
-export function currentElders(state: HakkaState): readonly CardId[] {
-  if (state.options.discardsPromoteElders) return elders([...state.played, ...state.discards]);
-  let cached = ELDER_CACHE.get(state.played);
-  if (cached === undefined) {
-    cached = Object.freeze(elders(state.played));
-    ELDER_CACHE.set(state.played, cached);
-  }
-  return cached;
-}
-
-/** The declaration count of a seat: tricks, plus elders in hand under `'tricks-plus-elders'`. */
-export function declarationCount(state: HakkaState, seat: Seat): number {
-  const tricks = state.tricks[seat] ?? 0;
-  if (state.options.declarationCount === 'tricks-only') return tricks;
-  const el = currentElders(state);
-  return tricks + (state.hands[seat] ?? []).filter((c) => el.includes(c)).length;
-}
-
-function holdsFiveTigers(hand: readonly CardId[]): boolean {
-  return FIVE_TIGERS.every((c) => hand.includes(c));
-}
-
-function isCaller(state: HakkaState, seat: Seat): boolean {
-  return seat === state.privileged || (seat === state.dealer && state.dealerCalled);
-}
-
-function mayClaimTigers(state: HakkaState, seat: Seat): boolean {
-  if (!holdsFiveTigers(state.hands[seat] ?? [])) return false;
-  return state.options.fiveTigersClaimant === 'any-active' || isCaller(state, seat);
 }
 
 /** True when the game has ended (four rounds played). */
@@ -320,115 +226,6 @@ function applyCall(state: HakkaState, seat: Seat, called: boolean): HakkaState {
   return { ...next, phase: 'playing', toAct: state.dealer, leader: state.dealer };
 }
 
-/** "Falls niemand in der Phase des Ansagens ansagt, wird die Runde abgebrochen und es beginnt eine neue Runde durch Geben neuer Karten." */
-function redeal(state: HakkaState, events: HakkaEvent[]): HakkaState {
-  const nextDealer = state.options.redealDealer === 'next' ? nextSeat(state.dealer) : state.dealer;
-  events.push({ type: 'redeal', round: state.round, nextDealer });
-  if (!state.options.redealCountsAsRound) return deal(state, state.round, nextDealer, events);
-  const result: RoundResult = {
-    round: state.round,
-    dealer: state.dealer,
-    dreamer: state.dreamer,
-    outcome: 'redeal',
-    winner: null,
-    count: 0,
-    tricks: state.tricks,
-    settlement: null,
-    deltas: [0, 0, 0, 0],
-    privileged: null,
-    dealerCalled: false,
-  };
-  events.push({ type: 'round-scored', result });
-  return afterRound({ ...state, rounds: [...state.rounds, result] }, nextDealer, events);
-}
-
-function afterRound(state: HakkaState, nextDealer: Seat, events: HakkaEvent[]): HakkaState {
-  if (state.round >= ROUNDS_PER_GAME) {
-    events.push({ type: 'game-over', scores: state.scores });
-    return { ...state, phase: 'over', toAct: null, events };
-  }
-  return deal(state, state.round + 1, nextDealer, events);
-}
-
-/** Next dealer: "Wenn der Geber ansagt, wird er auch in der nächsten Runde Geber sein. Entscheidet sich der Geber zu passen, … wird [der nächste Spieler] der Geber in der nächsten Runde." */
-function nextDealerOf(state: HakkaState): Seat {
-  return state.dealerCalled ? state.dealer : nextSeat(state.dealer);
-}
-
-function endRound(
-  state: HakkaState,
-  outcome: 'declared' | 'five-tigers' | 'most-tricks',
-  winner: Seat,
-  count: number,
-  events: HakkaEvent[],
-): HakkaState {
-  const winnerHand = state.hands[winner] ?? [];
-  const dreamerCard = state.dreamerCard[0] as CardId;
-  const settlement = settle(
-    {
-      activeSeats: activeOrder(state.dealer, state.dreamer),
-      dreamer: state.dreamer,
-      winner,
-      count,
-      dreamerCard,
-      winnerHand,
-      privileged: state.privileged,
-      dealer: state.dealer,
-      dealerCalled: state.dealerCalled,
-    },
-    state.options,
-  );
-  // "der Träumer erwacht mit fünf Stichen".
-  events.push({
-    type: 'dreamer-woke',
-    seat: state.dreamer,
-    card: dreamerCard,
-    tricks: settlement.dreamerTricks,
-  });
-  const result: RoundResult = {
-    round: state.round,
-    dealer: state.dealer,
-    dreamer: state.dreamer,
-    outcome,
-    winner,
-    count,
-    tricks: state.tricks,
-    settlement,
-    deltas: settlement.deltas,
-    privileged: state.privileged,
-    dealerCalled: state.dealerCalled,
-  };
-  events.push({ type: 'round-scored', result });
-  const scores = state.scores.map((s, i) => s + (settlement.deltas[i] ?? 0));
-  return afterRound({ ...state, scores, rounds: [...state.rounds, result] }, nextDealerOf(state), events);
-}
-
-/** All tricks played and nobody declared: see `noDeclaration`. */
-function endWithoutDeclaration(state: HakkaState, events: HakkaEvent[]): HakkaState {
-  if (state.options.noDeclaration === 'most-tricks') {
-    const top = Math.max(...state.tricks);
-    const leaders = state.tricks.flatMap((t, i) => (t === top ? [i as Seat] : []));
-    const winner = leaders[0];
-    if (top >= 6 && leaders.length === 1 && winner !== undefined)
-      return endRound(state, 'most-tricks', winner, top, events);
-  }
-  const result: RoundResult = {
-    round: state.round,
-    dealer: state.dealer,
-    dreamer: state.dreamer,
-    outcome: 'no-declaration',
-    winner: null,
-    count: 0,
-    tricks: state.tricks,
-    settlement: null,
-    deltas: [0, 0, 0, 0],
-    privileged: state.privileged,
-    dealerCalled: state.dealerCalled,
-  };
-  events.push({ type: 'round-scored', result });
-  return afterRound({ ...state, rounds: [...state.rounds, result] }, nextDealerOf(state), events);
-}
-
 function applyCards(
   state: HakkaState,
   seat: Seat,
@@ -535,41 +332,6 @@ function resolveTrick(state: HakkaState, events: HakkaEvent[]): HakkaState {
   if ((next.hands[winner] ?? []).length === 0) return endWithoutDeclaration(next, events);
   return { ...next, events };
 }
-
-/** The card zones of the current round; every dealt card is in exactly one. */
-export interface Zones {
-  /** Hands per seat (the dreamer's is empty). */
-  readonly hands: readonly (readonly CardId[])[];
-  /** The dreamer's card. */
-  readonly dreamer: readonly CardId[];
-  /** Face-up cards of the current trick. */
-  readonly table: readonly CardId[];
-  /** Face-up cards of won tricks per seat. */
-  readonly won: readonly (readonly CardId[])[];
-  /** Face-down discards. */
-  readonly discards: readonly CardId[];
-}
-
-/**
- * Where the cards of the current round are. Discards of the current trick are
- * already in `discards` (face down).
- *
- * @example
- * const z = zones(state);
- * z.hands[0].length + z.table.length; // …
- */
-export function zones(state: HakkaState): Zones {
-  return {
-    hands: state.hands,
-    dreamer: state.dreamerCard,
-    table: state.table.flatMap((e) => (e.kind === 'play' ? e.cards : [])),
-    won: state.won,
-    discards: state.discards,
-  };
-}
-
-/** Number of cards in a full deal (all 37 are dealt: 1 + 3 × 12). */
-export const CARDS_DEALT = 1 + 3 * HAND_SIZE;
 
 /**
  * Replays actions from a config; returns the final state, or the index and

@@ -18,21 +18,9 @@ export {
   WAN_SIN,
 } from './cards';
 export { elders, isElder } from './elders';
-export {
-  applyAction,
-  CARDS_DEALT,
-  currentElders,
-  declarationCount,
-  FIVE_TIGERS,
-  type GameConfig,
-  gameScores,
-  isOver,
-  legalActions,
-  newGame,
-  replay,
-  type Zones,
-  zones,
-} from './game';
+export { currentElders, declarationCount, FIVE_TIGERS, holdsFiveTigers, mayClaimTigers } from './derived';
+export { applyAction, type GameConfig, gameScores, isOver, legalActions, newGame, replay } from './game';
+export { CARDS_DEALT, type Zones, zones } from './zones';
 export { beatingPlays, bestOnTable, leadPlays, leadSingles, type RatedPlay } from './moves';
 export {
   DEFAULT_OPTIONS,

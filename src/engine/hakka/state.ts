@@ -68,6 +68,8 @@ export interface RoundResult {
   readonly dealer: Seat;
   /** The dreamer. */
   readonly dreamer: Seat;
+  /** The dreamer's card (shown when the dreamer wakes). */
+  readonly dreamerCard: CardId;
   /** How it ended. */
   readonly outcome: RoundOutcome;
   /** The winner, if any. */

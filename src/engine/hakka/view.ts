@@ -8,7 +8,8 @@
  * view.handSizes; // [12, 12, 0, 12]
  */
 import type { CardId } from './cards';
-import { currentElders, declarationCount, legalActions } from './game';
+import { currentElders, declarationCount } from './derived';
+import { legalActions } from './game';
 import type { HakkaOptions } from './options';
 import type { Seat } from './seats';
 import type { HakkaAction, HakkaState, Phase, RoundResult, TableEntry } from './state';
@@ -42,7 +43,7 @@ export interface HakkaView {
   readonly tricks: readonly number[];
   /** Cards played face up this round. */
   readonly played: readonly CardId[];
-  /** The current elders not yet played (shown with a star). */
+  /** The current elders not yet played (shown with a star). Under `discardsPromoteElders` this reflects face-down discards too, as the computer game shows the stars. */
   readonly elders: readonly CardId[];
   /** Number of face-down discards per seat. */
   readonly discardCounts: readonly number[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../src/engine/hakka/cards';
 import { elders, isElder } from '../../../src/engine/hakka/elders';
+import { DEFAULT_OPTIONS } from '../../../src/engine/hakka/options';
 
 describe('elders', () => {
   it('starts with the four 9s, Sup-1, Sin-1 and Wan Sin', () => {
@@ -34,5 +35,17 @@ describe('elders', () => {
     const el = elders(played);
     expect(el.filter((c) => played.includes(c))).toEqual([]);
     expect(el).toEqual(['sup-1', 'sup-7', 'gon-8', 'zok-9', 'sin-9', 'wan-sin']);
+  });
+});
+
+describe('elders with discards', () => {
+  it('counts face-down discards only when discardsPromoteElders is on', () => {
+    // Seed silent on discards; default: "wenn die Sup-9 gespielt wird" means played face up.
+    expect(elders([], DEFAULT_OPTIONS, ['sup-9'])).toContain('sup-9');
+    expect(elders([], { ...DEFAULT_OPTIONS, discardsPromoteElders: true }, ['sup-9'])).toContain('sup-8');
+  });
+
+  it('throws unknown-card for an unknown played id', () => {
+    expect(() => elders(['sup-10'])).toThrowError(expect.objectContaining({ code: 'unknown-card' }));
   });
 });

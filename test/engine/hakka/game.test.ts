@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../src/engine/hakka/cards';
-import { applyAction, isOver, legalActions, newGame, replay, zones } from '../../../src/engine/hakka/game';
+import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
+import { zones } from '../../../src/engine/hakka/zones';
 import type { Seat } from '../../../src/engine/hakka/seats';
 import type { ApplyResult, HakkaAction, HakkaState } from '../../../src/engine/hakka/state';
 import { deepFreeze, position } from './fixtures';
@@ -317,6 +318,21 @@ describe('declaring and scoring', () => {
     expect(s2.dealer).toBe(0);
   });
 
+  it('a privileged player who does not win pays for himself and the other active player', () => {
+    // "Der Privilegierte Spieler muss dann Punkte für sich selbst und für den anderen aktiven Spieler verlieren … wogegen der andere Spieler keine Punkte verliert."
+    const s0 = { ...base(), privileged: 1 as Seat, dealerCalled: false };
+    const s = run(s0, [
+      play(0, 'gon-5'),
+      discard(1, 'sin-7'),
+      discard(3, 'sin-8'),
+      { type: 'declare', seat: 0 },
+    ]);
+    // Winner 0: 6 tricks = 1 point from each of two players, both paid by seat 1; the dreamer's share too.
+    expect(s.rounds[0]?.deltas).toEqual([2, -4, 2, 0]);
+    // The dealer passed, so the next player counter-clockwise deals.
+    expect(s.dealer).toBe(1);
+  });
+
   it('elders in hand count towards declaring (declarationCount)', () => {
     // 4 tricks + Sup-9 and Gon-9 in hand after winning 1 trick = 7.
     const s0 = position({
@@ -388,5 +404,87 @@ describe('a whole game', () => {
     expect(applyAction(s, { type: 'pass', seat: 0 })).toEqual({ ok: false, reason: 'hakka.error.gameOver' });
     const again = replay({ seed: 'four' }, actions);
     expect(again.ok && again.state).toEqual(s);
+  });
+});
+
+describe('options in play', () => {
+  it('discardsPromoteElders: a face-down Sup-9 promotes Sup-8', () => {
+    const hands = {
+      0: ['gon-3', 'gon-4'] as CardId[],
+      1: ['sup-9', 'sin-2'] as CardId[],
+      3: ['gon-5', 'sin-3'] as CardId[],
+    };
+    const on = run(
+      { ...position({ hands, options: { discardsPromoteElders: true } }), discards: [], discardOwners: [] },
+      [play(0, 'gon-3'), discard(1, 'sup-9')],
+    );
+    expect(on.events).toContainEqual({ type: 'elder-promoted', cards: ['sup-8'] });
+    // Default: only cards played face up change the elders ("wenn die Sup-9 gespielt wird").
+    const off = run({ ...position({ hands }), discards: [], discardOwners: [] }, [
+      play(0, 'gon-3'),
+      discard(1, 'sup-9'),
+    ]);
+    expect(off.events.some((e) => e.type === 'elder-promoted')).toBe(false);
+  });
+
+  it('privilegedElderFromHighestSuit limits the early elder to the highest suit', () => {
+    const hand: CardId[] = ['sup-2', 'sup-9', 'gon-3', 'gon-9'];
+    const others = {
+      1: ['sin-2', 'sin-3', 'sin-4', 'sin-5'] as CardId[],
+      3: ['zok-2', 'zok-3', 'zok-4', 'zok-5'] as CardId[],
+    };
+    const singles = (s: HakkaState) =>
+      legalActions(s).flatMap((a) => ('cards' in a && a.cards.length === 1 ? a.cards : []));
+    expect(singles(position({ hands: { 0: hand, ...others }, privileged: 0, dealerCalled: false }))).toEqual([
+      'sup-2',
+      'sup-9',
+      'gon-9',
+    ]);
+    expect(
+      singles(
+        position({
+          hands: { 0: hand, ...others },
+          privileged: 0,
+          dealerCalled: false,
+          options: { privilegedElderFromHighestSuit: true },
+        }),
+      ),
+    ).toEqual(['sup-2', 'sup-9']);
+  });
+
+  it('fiveTigersTiming when-leading lets the holder claim when leading a trick', () => {
+    const tigers: CardId[] = ['sup-1', 'gon-1', 'zok-1', 'sin-1', 'wan-sin'];
+    const s = position({
+      hands: {
+        0: tigers,
+        1: ['sup-2', 'sup-3', 'sup-4', 'sup-5', 'sup-6'],
+        3: ['gon-2', 'gon-3', 'gon-4', 'gon-5', 'gon-6'],
+      },
+      options: { fiveTigersTiming: 'when-leading' },
+    });
+    expect(legalActions(s)).toContainEqual({ type: 'claim-tigers', seat: 0 });
+    expect(run(s, [{ type: 'claim-tigers', seat: 0 }]).rounds[0]).toMatchObject({
+      outcome: 'five-tigers',
+      count: 8,
+    });
+    const plain = position({ hands: { 0: tigers, 1: ['sup-2'], 3: ['gon-2'] } });
+    expect(applyAction(plain, { type: 'claim-tigers', seat: 0 })).toEqual({
+      ok: false,
+      reason: 'hakka.error.wrongPhase',
+    });
+  });
+
+  it('wanSinInSets off: Wan Sin cannot join a set of 1s', () => {
+    const hands = {
+      0: ['sup-1', 'gon-1', 'wan-sin', 'zok-5'] as CardId[],
+      1: ['sin-2'] as CardId[],
+      3: ['gon-2'] as CardId[],
+    };
+    expect(legalActions(position({ hands }))).toContainEqual(play(0, 'sup-1', 'gon-1', 'wan-sin'));
+    const off = position({ hands, options: { wanSinInSets: false } });
+    expect(applyAction(off, play(0, 'sup-1', 'gon-1', 'wan-sin'))).toEqual({
+      ok: false,
+      reason: 'hakka.error.notAPattern',
+    });
   });
 });

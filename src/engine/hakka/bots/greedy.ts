@@ -6,7 +6,7 @@
  * const action = greedyBot.chooseAction(viewFor(state, state.toAct!), 0);
  */
 import { type CardId, cardInfo, suitRank } from '../cards';
-import { currentElders } from '../game';
+import { currentElders } from '../derived';
 import { beatingPlays, bestOnTable, leadPlays, patternStrength, kindOf, runsIn, setsIn } from '../moves';
 import type { HakkaOptions } from '../options';
 import type { Seat } from '../seats';

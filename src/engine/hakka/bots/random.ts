@@ -7,7 +7,7 @@
  * const action = randomBot.chooseAction(viewFor(state, state.toAct!), 'seed');
  */
 import type { CardId } from '../cards';
-import { currentElders } from '../game';
+import { currentElders } from '../derived';
 import { beatingPlays, bestOnTable, leadPlays } from '../moves';
 import { nextInt, type RngState, shuffle } from '../../rng';
 import type { Seat } from '../seats';

@@ -19,10 +19,7 @@ import type { BotBudget, HakkaBot } from './types';
 import { toRng } from './seed';
 
 /** Sampled deals per decision when the budget does not say. */
-export const DEFAULT_ITERATIONS = 24;
-
-/** Weight of one trick in a playout's value (ties only: far below one point). */
-const TRICK_WEIGHT = 0.01;
+export const DEFAULT_ITERATIONS = 48;
 
 /** At most this many candidate discards are tried (there can be 924). */
 const MAX_DISCARD_CANDIDATES = 6;
@@ -85,10 +82,7 @@ export function determinize(view: HakkaView, rng: RngState): [HakkaState, RngSta
 function playout(state: HakkaState, seat: Seat): number {
   let s = state;
   for (let guard = 0; guard < 500; guard++) {
-    const done = s.rounds[0];
-    // Points decide; a tiny share of the tricks breaks ties between actions
-    // that score the same (most sampled rounds pay nobody or everyone alike).
-    if (done !== undefined) return (done.deltas[seat] ?? 0) + TRICK_WEIGHT * (done.tricks[seat] ?? 0);
+    if (s.rounds.length > 0) return s.rounds[0]?.deltas[seat] ?? 0;
     if (s.phase === 'over') return 0;
     const r = applyAction(s, greedyMove(s));
     if (!r.ok) throw new Error(`greedy playout made an illegal move: ${r.reason}`);

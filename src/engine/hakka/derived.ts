@@ -1,0 +1,54 @@
+/**
+ * Facts the rules derive from a state: the current elders, a seat's
+ * declaration count, who may claim Five Tigers.
+ *
+ * @example
+ * declarationCount(state, 0); // tricks + elders in hand (option declarationCount)
+ */
+import { type CardId, WAN_SIN } from './cards';
+import { elders } from './elders';
+import type { Seat } from './seats';
+import type { HakkaState } from './state';
+
+/** The cards of Five Tigers: "die 1en aller Kartenfarben … und die Wan Sin". */
+export const FIVE_TIGERS: readonly CardId[] = Object.freeze(['sup-1', 'gon-1', 'zok-1', 'sin-1', WAN_SIN]);
+
+// States share their `played` array until a card is played, so the elders are
+// cached per array (a pure function of it): this is the hottest path of bots.
+/** Elders per `played` array (internal cache, exported for the reducer). */
+export const ELDER_CACHE = new WeakMap<readonly CardId[], readonly CardId[]>();
+
+/** The elders as the engine applies them (with discards when `discardsPromoteElders`). */
+export function currentElders(state: HakkaState): readonly CardId[] {
+  if (state.options.discardsPromoteElders) return elders(state.played, state.options, state.discards);
+  let cached = ELDER_CACHE.get(state.played);
+  if (cached === undefined) {
+    cached = Object.freeze(elders(state.played));
+    ELDER_CACHE.set(state.played, cached);
+  }
+  return cached;
+}
+
+/** The declaration count of a seat: tricks, plus elders in hand under `'tricks-plus-elders'`. */
+export function declarationCount(state: HakkaState, seat: Seat): number {
+  const tricks = state.tricks[seat] ?? 0;
+  if (state.options.declarationCount === 'tricks-only') return tricks;
+  const el = currentElders(state);
+  return tricks + (state.hands[seat] ?? []).filter((c) => el.includes(c)).length;
+}
+
+/** True when a hand holds all five cards of Five Tigers. */
+export function holdsFiveTigers(hand: readonly CardId[]): boolean {
+  return FIVE_TIGERS.every((c) => hand.includes(c));
+}
+
+/** True when the seat called this round (dealer who called, or the privileged player). */
+export function isCaller(state: HakkaState, seat: Seat): boolean {
+  return seat === state.privileged || (seat === state.dealer && state.dealerCalled);
+}
+
+/** True when the seat may claim Five Tigers now (holds them; `fiveTigersClaimant`). */
+export function mayClaimTigers(state: HakkaState, seat: Seat): boolean {
+  if (!holdsFiveTigers(state.hands[seat] ?? [])) return false;
+  return state.options.fiveTigersClaimant === 'any-active' || isCaller(state, seat);
+}
