@@ -98,6 +98,22 @@ describe('every page', () => {
   });
 });
 
+describe('Chinese and Japanese text', () => {
+  const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+  it.each(htmlFiles())('%s marks every CJK run with lang="ja" or lang="zh-Hant"', (file) => {
+    const doc = parseHtml(file);
+    const unmarked: string[] = [];
+    const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!CJK.test(text) || node.parentElement?.closest('script, style')) continue;
+      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (!/^(ja|zh)/.test(lang)) unmarked.push(text.trim().slice(0, 40));
+    }
+    expect(unmarked).toEqual([]);
+  });
+});
+
 describe('links', () => {
   it.each(htmlFiles())('%s has no broken internal link or anchor', (file) => {
     const doc = parseHtml(file);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { splitCjk } from '../../src/utils/cjk';
+
+describe('splitCjk', () => {
+  it.each([
+    ['no CJK at all', 'Koi-Koi', [{ text: 'Koi-Koi', cjk: false }]],
+    [
+      'kanji inside Latin text',
+      'Luk Fu (六虎)',
+      [
+        { text: 'Luk Fu (', cjk: false },
+        { text: '六虎', cjk: true },
+        { text: ')', cjk: false },
+      ],
+    ],
+    ['kana', 'こいこい', [{ text: 'こいこい', cjk: true }]],
+    [
+      'two runs',
+      '拾 and 貫',
+      [
+        { text: '拾', cjk: true },
+        { text: ' and ', cjk: false },
+        { text: '貫', cjk: true },
+      ],
+    ],
+    ['empty text', '', []],
+  ])('%s', (_name, text, expected) => {
+    expect(splitCjk(text)).toEqual(expected);
+  });
+});
