@@ -24,7 +24,7 @@ export const de = {
   'section.reference': 'Nachschlagen',
   'section.tools': 'Werkzeuge',
   'section.learn': 'Lernen und spielen',
-  'section.site': 'Die Seite',
+  'section.site': 'Über die Seite',
   'search.open': 'Suche',
   'search.shortcut': 'Mit / suchen',
   'search.label': 'Die Seite durchsuchen',

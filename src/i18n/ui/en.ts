@@ -22,7 +22,7 @@ export const en = {
   'section.reference': 'Reference',
   'section.tools': 'Tools',
   'section.learn': 'Learn and play',
-  'section.site': 'Site',
+  'section.site': 'About the site',
   'search.open': 'Search',
   'search.shortcut': 'Press / to search',
   'search.label': 'Search the site',
