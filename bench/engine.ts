@@ -6,11 +6,16 @@
  * Slow bot matches belong to `npm run bench:bots`, not here.
  */
 import {
+  type Action,
+  applyAction,
   CARD_IDS,
   type CardId,
   compileRules,
   evaluateMask,
   evaluateYaku,
+  isOver,
+  legalActions,
+  newMatch,
   RULESETS,
   type Ruleset,
 } from '../src/engine/hanafuda';
@@ -102,12 +107,43 @@ function internalCase(preset: keyof typeof RULESETS): BenchCase {
   };
 }
 
+/** Whole one-round Koi-Koi matches with uniformly random legal actions (issue 6: aim ≥ 20,000/s). */
+function randomPlayoutCase(): BenchCase {
+  return {
+    name: 'hanafuda random play-outs (one nintendo round, random actions)',
+    unit: 'play-outs',
+    prepare: () => {
+      const ops = 20_000;
+      return {
+        ops,
+        run: () => {
+          let rng: RngState = seedRng('bench-playouts');
+          let sum = 0;
+          for (let i = 0; i < ops; i++) {
+            let state = newMatch({ rules: RULESETS.nintendo, players: 2, seed: i, rounds: 1 });
+            while (!isOver(state)) {
+              const legal = legalActions(state);
+              const [index, next] = nextInt(rng, legal.length);
+              rng = next;
+              const result = applyAction(state, legal[index] as Action);
+              if (result.ok) state = result.state;
+            }
+            sum += state.scores[0] as number;
+          }
+          return sum;
+        },
+      };
+    },
+  };
+}
+
 /** The benchmark sections, in print order. Add new sections here. */
 export const BENCH_CASES: BenchCase[] = [
   publicApiCase('nintendo'),
   publicApiCase('multiplayer'),
   internalCase('nintendo'),
   internalCase('multiplayer'),
+  randomPlayoutCase(),
 ];
 
 /** Runs one case: a warm-up pass, then the best of three timed passes. */

@@ -114,3 +114,6 @@ export {
   type YakuId,
 } from './yaku-ids';
 export { YAKU_REASON_KEYS, type YakuProgress, type YakuReason, yakuProgress } from './yaku-progress';
+// The game engine (match state, actions, events, views) and the computer players.
+export * from './bots';
+export * from './game';

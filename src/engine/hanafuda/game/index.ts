@@ -1,0 +1,63 @@
+/**
+ * The Koi-Koi game engine: a match as plain JSON state, a pure reducer and
+ * one seat's view. See `actions.ts` for every action, `events.ts` for every
+ * event and `state.ts` for the state.
+ *
+ * @example
+ * let state = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 42 });
+ * while (!isOver(state)) {
+ *   const result = applyAction(state, legalActions(state)[0]);
+ *   if (result.ok) state = result.state;
+ * }
+ * matchScores(state);
+ */
+export {
+  ACTION_ERRORS,
+  ACTION_TYPES,
+  type Action,
+  type ActionError,
+  type ActionType,
+  type CaptureChoiceAction,
+  type DealAction,
+  type DrawDealerAction,
+  isActionShape,
+  type KoikoiAction,
+  type PlayAction,
+  type StopAction,
+  sameAction,
+} from './actions';
+export { type ApplyResult, applyAction } from './apply';
+export { redealReason, splitDeck } from './deal';
+export { type DealerDraw, dealerOfDraw, drawForDealer } from './dealer-draw';
+export { canCallKoikoi, sideBase } from './decision';
+export {
+  type GameEvent,
+  type GameEventType,
+  REDEAL_REASONS,
+  type RedealReason,
+  type YakuPoints,
+} from './events';
+export { currentSeat, legalActions } from './legal';
+export { isOver, MATCH_CONFIG_ERRORS, type MatchScores, matchScores, newMatch, stackDeck } from './match';
+export { type Replay, replay, replayWithEvents } from './replay';
+export { nextDealer } from './round-end';
+export {
+  hasTeams,
+  type MatchConfig,
+  type MatchState,
+  PHASES,
+  type PendingCapture,
+  type Phase,
+  ROUND_END_REASONS,
+  type RoundEndReason,
+  type RoundResult,
+  type RoundState,
+  STATE_VERSION,
+  seatsOfSide,
+  sideCount,
+  sideOf,
+  sidePile,
+} from './state';
+export { matchesOnField } from './turn';
+export { type PlayerView, type RoundView, viewFor } from './view';
+export { type Zones, zones } from './zones';
