@@ -7,9 +7,12 @@ import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 
 export const ROOT = join(import.meta.dirname, '../..');
-export const DIST = join(ROOT, 'dist');
+// E2E_DIST points the tests at another build (e.g. a private copy while
+// others rebuild dist/); it must already be built.
+export const DIST = process.env.E2E_DIST || join(ROOT, 'dist');
 
 export function ensureBuilt() {
+  if (process.env.E2E_DIST) return;
   if (existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'pagefind'))) return;
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }
