@@ -1,0 +1,32 @@
+/**
+ * The shared Koi-Koi dictionary for pages and islands, with helpers for the
+ * engine's keys (yaku ids, reason keys, error codes).
+ */
+import type { Lang } from '../locales';
+import { coreDe } from './core-de';
+import { type CoreKey, coreEn } from './core-en';
+import { type Params, translator } from './format';
+
+export type { CoreKey } from './core-en';
+
+const CORE: Readonly<Record<Lang, Readonly<Record<CoreKey, string>>>> = { en: coreEn, de: coreDe };
+
+/**
+ * The translator of the shared Koi-Koi strings for a language.
+ *
+ * @example
+ * koikoiT('de')('yaku.goko'); // 'Fünf Lichter'
+ */
+export function koikoiT(lang: Lang): (key: CoreKey, params?: Params) => string {
+  return translator(CORE[lang]);
+}
+
+/**
+ * A points phrase with the right plural ("1 point", "6 points").
+ *
+ * @example
+ * pointsText('de', 6); // '6 Punkte'
+ */
+export function pointsText(lang: Lang, n: number): string {
+  return koikoiT(lang)(n === 1 ? 'points.one' : 'points.unit', { n });
+}

@@ -1,0 +1,135 @@
+/**
+ * The calculator's output: the total (`data-testid="score-total"`), the yaku
+ * with their cards highlighted, the derivation step by step, the closest
+ * further yaku and why complete-looking yaku do not count; in lucky mode the
+ * lucky hand. Renders what `calcResult()` computed, nothing more.
+ *
+ * @example
+ * <CalcResult lang="en" result={calcResult(state, rules)} rules={rules} />
+ */
+import type { CardId, Ruleset } from '../../engine/hanafuda';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
+import type { Params } from '../../i18n/koikoi/format';
+import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
+import type { ToolsKey } from '../../i18n/koikoi/tools-en';
+import type { Lang } from '../../i18n/locales';
+import { derivationLines } from '../../utils/koikoi/derivation';
+import { useNameStyle } from './name-style';
+import type { ToolCards } from './calc-props';
+import type { CalcResult as Result } from './calc-model';
+import SpriteCard from './SpriteCard';
+
+/** Props of {@link CalcResult}. */
+export interface CalcResultProps {
+  lang: Lang;
+  /** Translators of the shared and the tools strings. */
+  k: CoreTranslate;
+  t: (key: ToolsKey, params?: Params) => string;
+  cards: ToolCards;
+  result: Result;
+  rules: Ruleset;
+}
+
+/** The calculator's output (see the file comment). */
+export default function CalcResult({ lang, k, t, cards, result, rules }: CalcResultProps) {
+  const style = useNameStyle();
+  const nameOf = (id: CardId) => cards.names[id][style] ?? cards.names[id].traditional;
+  const yakuName = (id: string) => k(`yaku.${id}` as CoreKey);
+  return (
+    <div class="kk-result">
+      <p class="kk-sticky-total" aria-hidden="true">
+        {t('calc.total')}: <strong>{result.total}</strong>
+      </p>
+      <p class="kk-total" aria-live="polite" aria-atomic="true">
+        <span>{t('calc.total')}: </span>
+        <strong data-testid="score-total">{result.total}</strong> <span>{t('calc.points')}</span>
+      </p>
+      {result.mode === 'lucky' ? (
+        <div class="kk-lucky">
+          {result.lucky ? (
+            <p data-lucky={result.lucky.id}>
+              <strong>{k(`lucky.${result.lucky.id}` as CoreKey)}</strong>
+            </p>
+          ) : (
+            <p>{t('calc.lucky.none')}</p>
+          )}
+          {result.handSize !== undefined && result.handSize > 0 && (
+            <p class="kk-hint">{t('calc.lucky.handSize', { n: result.handSize, m: result.cardCount })}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <h3>{t('calc.yaku')}</h3>
+          {(result.score?.steps[0]?.yaku ?? []).length === 0 ? (
+            <p>{t('calc.noYaku')}</p>
+          ) : (
+            <ul class="kk-yaku-list">
+              {(result.score?.steps[0]?.yaku ?? []).map((y) => (
+                <li key={y.id} data-yaku={y.id}>
+                  <span class="kk-yaku-head">
+                    <a href={`/${lang}/koikoi/yaku/#${y.id}`}>{yakuName(y.id)}</a>
+                    <span class="kk-num">{y.points}</span>
+                  </span>
+                  <span class="kk-yaku-cards">
+                    {y.cards.map((id) => (
+                      <SpriteCard key={id} id={id} name={nameOf(id)} size="xs" highlight />
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.score && (
+            <>
+              <h3>{t('calc.derivation')}</h3>
+              <ol class="kk-derivation-list">
+                {derivationLines(k, result.score, rules).map((line) => (
+                  <li key={line.id} data-step={line.id}>
+                    <span class="kk-step">
+                      <span>{line.label}</span>{' '}
+                      <span class="kk-num">
+                        {line.factor > 1 ? `×${line.factor} = ` : ''}
+                        {line.points}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          {result.nearest.length > 0 && (
+            <>
+              <h3>{t('calc.nearest')}</h3>
+              <ul class="kk-nearest">
+                {result.nearest.map((row) => (
+                  <li key={row.id} data-nearest={row.id}>
+                    <strong>{yakuName(row.id)}</strong>:{' '}
+                    {row.missingCount === 1 ? t('calc.needsOne') : t('calc.needs', { n: row.missingCount })}
+                    {row.missing.length > 0 &&
+                      ` (${t('calc.missingCards', { cards: row.missing.map(nameOf).join(', ') })})`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.blocked.length > 0 && (
+            <>
+              <h3>{t('calc.whyNot')}</h3>
+              <ul class="kk-blocked">
+                {result.blocked.map((row) => (
+                  <li key={row.id} data-blocked={row.id}>
+                    <strong>{yakuName(row.id)}</strong>:{' '}
+                    {row.reasons
+                      .filter((r) => r !== 'incomplete')
+                      .map((r) => reasonText(k, r))
+                      .join(' ')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

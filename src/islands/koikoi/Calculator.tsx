@@ -1,0 +1,271 @@
+/**
+ * The Koi-Koi score calculator island. Its state lives in the URL
+ * (`?rules=…&cards=…&own=…&opp=…`, see utils/koikoi/url-state.ts): on the
+ * calculator page (`syncUrl`) it reads `location.search` on mount and on
+ * Back/Forward, and pushes every change, so a link reproduces the result. A
+ * malformed link shows a message (role="alert") and an empty calculator.
+ * Embedded elsewhere, pass `initial` (a query string) and leave `syncUrl` off.
+ * Pages use it through `components/koikoi/Calculator.astro`, which adds the
+ * strings and card data as props (`calc-props.ts`) and the card sprite.
+ *
+ * @example
+ * <CalculatorIsland lang="en" text={toolText('en')} cards={toolCards('en')} syncUrl client:load />
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { CardId } from '../../engine/hanafuda/card-ids';
+import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
+import { KOIKOI_MULTIPLIERS, SAKE_CUP_ROLES, VIEWING_RULES } from '../../engine/hanafuda/ruleset';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
+import { translator } from '../../i18n/koikoi/format';
+import type { Lang } from '../../i18n/locales';
+import {
+  type CalcState,
+  type CalcStateError,
+  EMPTY_STATE,
+  parseCalcState,
+  type RuleOverrides,
+  rulesOf,
+  serialiseCalcState,
+} from '../../utils/koikoi/url-state';
+import CalcResult from './CalcResult';
+import CardPicker from './CardPicker';
+import { calcResult } from './calc-model';
+import type { ToolCards, ToolText } from './calc-props';
+import './calculator.css';
+
+/** Props of {@link Calculator}. */
+export interface CalculatorProps {
+  lang: Lang;
+  /** Strings in `lang` (from `toolText(lang)`). */
+  text: ToolText;
+  /** Card names and search index (from `toolCards(lang)`). */
+  cards: ToolCards;
+  /** Initial state as a query string (embedded calculators). */
+  initial?: string;
+  /** Read and write the page URL (the calculator page itself). */
+  syncUrl?: boolean;
+  /** Prefix for element ids, unique per calculator on a page. */
+  idPrefix?: string;
+}
+
+function initialState(initial: string | undefined): { state: CalcState; error: CalcStateError | null } {
+  if (!initial) return { state: EMPTY_STATE, error: null };
+  const parsed = parseCalcState(initial);
+  return parsed.ok ? { state: parsed.state, error: null } : { state: EMPTY_STATE, error: parsed.error };
+}
+
+/** The calculator (see the file comment). */
+export default function Calculator(props: CalculatorProps) {
+  const { lang, text, cards, initial, syncUrl = false, idPrefix = 'calc' } = props;
+  const t = translator(text.tools);
+  const k = translator(text.core);
+  const p = (key: string) => text.values[key] ?? key;
+  const [{ state, error }, setAll] = useState(() => initialState(initial));
+
+  useEffect(() => {
+    if (!syncUrl) return;
+    const read = () => {
+      const parsed = parseCalcState(location.search);
+      setAll(parsed.ok ? { state: parsed.state, error: null } : { state: EMPTY_STATE, error: parsed.error });
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [syncUrl]);
+
+  function update(change: Partial<CalcState>, replace = false) {
+    const next: CalcState = { ...state, ...change };
+    setAll({ state: next, error: null });
+    if (syncUrl) {
+      const url = `${location.pathname}${serialiseCalcState(next)}${location.hash}`;
+      if (replace) history.replaceState(null, '', url);
+      else history.pushState(null, '', url);
+    }
+  }
+  const setOverride = (change: RuleOverrides) => {
+    const overrides: Record<string, unknown> = { ...state.overrides, ...change };
+    for (const key of Object.keys(overrides)) if (overrides[key] === undefined) delete overrides[key];
+    update({ overrides: overrides as RuleOverrides });
+  };
+
+  const rules = useMemo(() => rulesOf(state), [state.rules, state.overrides]);
+  const result = useMemo(() => calcResult(state, rules), [state, rules]);
+  const preset = RULESETS[state.rules];
+  const toggle = (id: CardId) =>
+    update({ cards: state.cards.includes(id) ? state.cards.filter((c) => c !== id) : [...state.cards, id] });
+  const share = syncUrl ? null : `/${lang}/koikoi/calculator/${serialiseCalcState(state)}`;
+  const errorText = error
+    ? t('calc.error', { reason: k(`error.${error.code}` as CoreKey, { value: error.value }) })
+    : null;
+
+  const callInput = (name: 'own' | 'opp') => (
+    <label class="kk-field kk-field-small">
+      <span>{t(name === 'own' ? 'calc.own' : 'calc.opp')}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        step={1}
+        value={state[name]}
+        data-testid={`calls-${name}`}
+        onInput={(e) => {
+          const value = Number((e.currentTarget as HTMLInputElement).value);
+          if (Number.isInteger(value) && value >= 0 && value <= 999) update({ [name]: value }, true);
+        }}
+      />
+    </label>
+  );
+
+  const optionSelect = (
+    label: string,
+    field: 'sakeCup' | 'viewing' | 'koikoiMultiplier',
+    values: readonly string[],
+    presetValue: string,
+    prefix: string,
+  ) => (
+    <label class="kk-field">
+      <span>{label}</span>
+      <select
+        value={state.overrides[field] ?? ''}
+        data-testid={`option-${field}`}
+        onChange={(e) => {
+          const value = (e.currentTarget as HTMLSelectElement).value;
+          setOverride({ [field]: value === '' ? undefined : value });
+        }}
+      >
+        <option value="">
+          {t('calc.asPreset')}: {p(`${prefix}.${presetValue}`)}
+        </option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {p(`${prefix}.${v}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div class="kk-calc" data-calculator>
+      {errorText && (
+        <p role="alert" class="kk-alert" data-testid="calc-error">
+          {errorText}
+        </p>
+      )}
+      <div class="kk-calc-layout">
+        <div class="kk-calc-input">
+          <fieldset class="kk-fieldset">
+            <legend>{t('calc.mode')}</legend>
+            {(['score', 'lucky'] as const).map((mode) => (
+              <label key={mode} class="kk-radio">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-mode`}
+                  value={mode}
+                  checked={state.mode === mode}
+                  onChange={() => update({ mode })}
+                />{' '}
+                {t(mode === 'score' ? 'calc.mode.score' : 'calc.mode.lucky')}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset class="kk-fieldset">
+            <legend>{t('calc.rules')}</legend>
+            <label class="kk-field">
+              <span>{t('calc.preset')}</span>
+              <select
+                value={state.rules}
+                data-testid="preset"
+                onChange={(e) => update({ rules: (e.currentTarget as HTMLSelectElement).value as PresetId })}
+              >
+                {PRESET_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {k(`preset.${id}` as CoreKey)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {state.mode === 'score' && (
+              <details class="kk-options" open={Object.keys(state.overrides).length > 0}>
+                <summary>{t('calc.options')}</summary>
+                {optionSelect(
+                  t('calc.option.sakeCup'),
+                  'sakeCup',
+                  SAKE_CUP_ROLES,
+                  preset.sakeCup,
+                  'value.sakeCup',
+                )}
+                {optionSelect(
+                  t('calc.option.viewing'),
+                  'viewing',
+                  VIEWING_RULES,
+                  preset.viewing,
+                  'value.viewing',
+                )}
+                {optionSelect(
+                  t('calc.option.multiplier'),
+                  'koikoiMultiplier',
+                  KOIKOI_MULTIPLIERS,
+                  preset.koikoiMultiplier,
+                  'value.koikoiMultiplier',
+                )}
+                <label class="kk-field">
+                  <span>{t('calc.option.doubling')}</span>
+                  <select
+                    value={
+                      state.overrides.doubling === undefined ? '' : state.overrides.doubling ? 'on' : 'off'
+                    }
+                    data-testid="option-doubling"
+                    onChange={(e) => {
+                      const v = (e.currentTarget as HTMLSelectElement).value;
+                      setOverride({ doubling: v === '' ? undefined : v === 'on' });
+                    }}
+                  >
+                    <option value="">
+                      {t('calc.asPreset')}:{' '}
+                      {t(preset.doublingThreshold === null ? 'calc.doubling.off' : 'calc.doubling.on')}
+                    </option>
+                    <option value="on">{t('calc.doubling.on')}</option>
+                    <option value="off">{t('calc.doubling.off')}</option>
+                  </select>
+                </label>
+              </details>
+            )}
+          </fieldset>
+          {state.mode === 'score' && (
+            <fieldset class="kk-fieldset kk-calls">
+              <legend>{t('calc.calls')}</legend>
+              {callInput('own')}
+              {callInput('opp')}
+            </fieldset>
+          )}
+          <CardPicker
+            t={t}
+            cards={cards}
+            label={t(state.mode === 'lucky' ? 'calc.hand' : 'calc.cards')}
+            selected={state.cards}
+            onToggle={toggle}
+            idPrefix={idPrefix}
+          />
+          {state.cards.length > 0 && (
+            <button type="button" class="button" onClick={() => update({ cards: [] })}>
+              {t('calc.clear')}
+            </button>
+          )}
+        </div>
+        <section class="kk-calc-output" aria-labelledby={`${idPrefix}-result`}>
+          <h2 id={`${idPrefix}-result`} class="kk-result-title">
+            {t('calc.result')}
+          </h2>
+          <CalcResult lang={lang} k={k} t={t} cards={cards} result={result} rules={rules} />
+          {share && (
+            <p>
+              <a href={share}>{t('calc.share')}</a>
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

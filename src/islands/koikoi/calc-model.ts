@@ -1,0 +1,89 @@
+/**
+ * What the calculator shows for a state, computed by the engine: the score
+ * with its derivation, the closest further yaku, the reasons why complete-
+ * looking yaku do not count, or the lucky hand of a dealt hand. Pure; the
+ * island only renders it.
+ */
+import type { CardId } from '../../engine/hanafuda/card-ids';
+import { type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
+import type { Ruleset } from '../../engine/hanafuda/ruleset';
+import { type RoundScore, scoreRound } from '../../engine/hanafuda/score-round';
+import { type YakuProgress, yakuProgress } from '../../engine/hanafuda/yaku-progress';
+import type { CalcState } from '../../utils/koikoi/url-state';
+
+/** How many "closest further yaku" the calculator lists. */
+export const NEAREST_LIMIT = 3;
+
+/** The calculator's output for one state. */
+export interface CalcResult {
+  readonly mode: CalcState['mode'];
+  /** How many cards are picked. */
+  readonly cardCount: number;
+  /** The number shown as the total (score or lucky-hand points). */
+  readonly total: number;
+  /** Score mode: the round score. */
+  readonly score?: RoundScore;
+  /** Score mode: yaku not counting yet, fewest missing cards first. */
+  readonly nearest: readonly YakuProgress[];
+  /** Score mode: yaku with captured cards that do not count for a reason other than missing cards. */
+  readonly blocked: readonly YakuProgress[];
+  /** Lucky mode: the lucky hand, or null. */
+  readonly lucky?: LuckyHand | null;
+  /** Lucky mode: the hand size of a two-player deal. */
+  readonly handSize?: number;
+}
+
+function isAbsent(row: YakuProgress): boolean {
+  return !row.counts && row.reasons.length > 0;
+}
+
+/** Whether more cards could ever make this yaku count under the rules. */
+function reachable(row: YakuProgress, rules: Ruleset): boolean {
+  if (row.basePoints <= 0) return false;
+  if ((row.id === 'hanami-zake' || row.id === 'tsukimi-zake') && rules.viewing === 'never') return false;
+  return !(row.id === 'akatan-aotan' && rules.yakuGrouping === 'older');
+}
+
+/**
+ * Computes the calculator's output.
+ *
+ * @example
+ * calcResult(state, RULESETS.nintendo).total; // 20 for the five lights
+ */
+export function calcResult(
+  state: Pick<CalcState, 'cards' | 'own' | 'opp' | 'mode'>,
+  rules: Ruleset,
+): CalcResult {
+  const cards: readonly CardId[] = state.cards;
+  if (state.mode === 'lucky') {
+    const lucky = luckyHand(cards, rules, 2);
+    return {
+      mode: 'lucky',
+      cardCount: cards.length,
+      total: lucky?.points ?? 0,
+      lucky,
+      handSize: rules.deal[2]?.hand ?? 0,
+      nearest: [],
+      blocked: [],
+    };
+  }
+  const score = scoreRound({ captured: cards, rules, koikoiCalls: { own: state.own, opponents: state.opp } });
+  const progress = yakuProgress(cards, rules);
+  const nearest = progress
+    .filter(
+      (row) =>
+        isAbsent(row) && row.reasons.includes('incomplete') && row.missingCount > 0 && reachable(row, rules),
+    )
+    .filter((row) =>
+      row.reasons.every((r) => r === 'incomplete' || r.startsWith('sake-cup') || r.endsWith('rain-man')),
+    )
+    .sort((a, b) => a.missingCount - b.missingCount || b.basePoints - a.basePoints)
+    .slice(0, NEAREST_LIMIT);
+  const blocked = progress.filter(
+    (row) =>
+      isAbsent(row) &&
+      row.cards.length > 0 &&
+      row.reasons.some((r) => r !== 'incomplete' && r !== 'month-bonus-disabled' && r !== 'month-unknown'),
+  );
+  return { mode: 'score', cardCount: cards.length, total: score.points, score, nearest, blocked };
+}

@@ -1,0 +1,64 @@
+/**
+ * The data behind `<ExampleHand>`: an MDX author's props checked and scored by
+ * the engine at build time.
+ */
+import {
+  type CardId,
+  EngineError,
+  PRESET_IDS,
+  type PresetId,
+  RULESETS,
+  type RoundScore,
+  scoreRound,
+} from '../../engine/hanafuda';
+import { parseCardList } from './card-list';
+
+/** Props of an example hand as written in MDX. */
+export interface ExampleHandInput {
+  /** Comma-separated card ids. */
+  readonly cards: string;
+  /** Preset id; default `nintendo`. */
+  readonly rules?: string;
+  /** Koi-Koi calls by the winner; default 0. */
+  readonly own?: number;
+  /** Koi-Koi calls by the opponents; default 0. */
+  readonly opp?: number;
+}
+
+/** A scored example hand. */
+export interface ExampleHandModel {
+  readonly cards: readonly CardId[];
+  readonly preset: PresetId;
+  readonly own: number;
+  readonly opp: number;
+  /** The engine's score with its derivation. */
+  readonly score: RoundScore;
+  /** Cards that belong to at least one counting yaku. */
+  readonly scoring: ReadonlySet<CardId>;
+}
+
+/**
+ * Checks and scores an example hand. Bad props throw `EngineError`
+ * (`'unknown-card'`, `'duplicate-card'`, `'unknown-preset'`,
+ * `'invalid-calls'`), so a typo in MDX fails the build instead of showing a
+ * wrong number.
+ *
+ * @example
+ * exampleHand({ cards: 'm01-light,m03-light,m08-light', rules: 'nintendo' }).score.points; // 5
+ */
+export function exampleHand(input: ExampleHandInput): ExampleHandModel {
+  const cards = parseCardList(input.cards);
+  const preset = input.rules ?? 'nintendo';
+  if (!(PRESET_IDS as readonly string[]).includes(preset)) {
+    throw new EngineError('unknown-preset', `Unknown preset: ${preset}`, { value: preset });
+  }
+  const own = input.own ?? 0;
+  const opp = input.opp ?? 0;
+  const score = scoreRound({
+    captured: cards,
+    rules: RULESETS[preset as PresetId],
+    koikoiCalls: { own, opponents: opp },
+  });
+  const scoring = new Set<CardId>(score.steps[0]?.yaku?.flatMap((y) => y.cards) ?? []);
+  return { cards, preset: preset as PresetId, own, opp, score, scoring };
+}

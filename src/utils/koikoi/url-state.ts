@@ -1,0 +1,189 @@
+/**
+ * The calculator's state and its URL form:
+ *
+ *   ?rules=<preset>&cards=<id>,<id>,…&own=<n>&opp=<n>[&cup=…][&view=…][&mult=…][&dbl=on|off][&mode=lucky]
+ *
+ * `rules` defaults to `nintendo`, `own`/`opp` to 0; commas may be raw or
+ * `%2C`. `cup`, `view` and `mult` override the preset's sake-cup role,
+ * viewing rule and Koi-Koi multiplier; `dbl` switches the 7-point doubling;
+ * `mode=lucky` checks a dealt hand for lucky hands instead of scoring a pile.
+ * Parsing never throws: a malformed query gives `{ ok: false, error }` with a
+ * code the page translates (`error.<code>` in the Koi-Koi dictionary).
+ */
+import { isEngineError } from '../../engine/errors';
+import type { CardId } from '../../engine/hanafuda/card-ids';
+import { customRuleset, PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
+import {
+  KOIKOI_MULTIPLIERS,
+  type KoikoiMultiplier,
+  type Ruleset,
+  SAKE_CUP_ROLES,
+  type SakeCupRole,
+  VIEWING_RULES,
+  type ViewingRule,
+} from '../../engine/hanafuda/ruleset';
+import { parseCardList } from './card-list';
+
+/** Calculator modes: score a captured pile, or check a dealt hand for lucky hands. */
+export const CALC_MODES = ['score', 'lucky'] as const;
+
+/** A calculator mode. */
+export type CalcMode = (typeof CALC_MODES)[number];
+
+/** Single rule options the reader may change on top of a preset. */
+export interface RuleOverrides {
+  readonly sakeCup?: SakeCupRole;
+  readonly viewing?: ViewingRule;
+  readonly koikoiMultiplier?: KoikoiMultiplier;
+  /** 7-point doubling on (`true`) or off (`false`). */
+  readonly doubling?: boolean;
+}
+
+/** Everything the calculator shows, as plain data. */
+export interface CalcState {
+  readonly rules: PresetId;
+  readonly cards: readonly CardId[];
+  readonly own: number;
+  readonly opp: number;
+  readonly overrides: RuleOverrides;
+  readonly mode: CalcMode;
+}
+
+/** Error codes of a malformed calculator link. */
+export type CalcStateErrorCode =
+  | 'unknown-card'
+  | 'duplicate-card'
+  | 'unknown-preset'
+  | 'invalid-calls'
+  | 'invalid-option'
+  | 'invalid-mode';
+
+/** Why a link could not be read, and the offending value. */
+export interface CalcStateError {
+  readonly code: CalcStateErrorCode;
+  readonly value: string;
+}
+
+/** Result of {@link parseCalcState}. */
+export type CalcStateResult = { ok: true; state: CalcState } | { ok: false; error: CalcStateError };
+
+/** The empty calculator. */
+export const EMPTY_STATE: CalcState = Object.freeze({
+  rules: 'nintendo',
+  cards: Object.freeze([]) as readonly CardId[],
+  own: 0,
+  opp: 0,
+  overrides: Object.freeze({}),
+  mode: 'score',
+});
+
+const CALLS = /^(0|[1-9]\d{0,2})$/;
+
+function fail(code: CalcStateErrorCode, value: string): CalcStateResult {
+  return { ok: false, error: { code, value } };
+}
+
+function oneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/**
+ * Reads a calculator query string (`location.search`, with or without `?`).
+ *
+ * @example
+ * parseCalcState('?rules=fudawiki&cards=m01-light%2Cm03-light&own=1');
+ * // { ok: true, state: { rules: 'fudawiki', cards: ['m01-light', 'm03-light'], own: 1, opp: 0, overrides: {}, mode: 'score' } }
+ * parseCalcState('?cards=m13-light'); // { ok: false, error: { code: 'unknown-card', value: 'm13-light' } }
+ */
+export function parseCalcState(search: string): CalcStateResult {
+  const params = new URLSearchParams(search);
+  const rules = params.get('rules') ?? 'nintendo';
+  if (!oneOf(PRESET_IDS, rules)) return fail('unknown-preset', rules);
+  let cards: CardId[];
+  try {
+    cards = parseCardList(params.get('cards') ?? '');
+  } catch (error) {
+    if (isEngineError(error, 'unknown-card', 'duplicate-card')) {
+      return fail(error.code, String(error.details['value']));
+    }
+    throw error;
+  }
+  const calls: number[] = [];
+  for (const name of ['own', 'opp']) {
+    const raw = params.get(name) ?? '0';
+    if (!CALLS.test(raw)) return fail('invalid-calls', raw);
+    calls.push(Number(raw));
+  }
+  const overrides: { -readonly [K in keyof RuleOverrides]: RuleOverrides[K] } = {};
+  const cup = params.get('cup');
+  if (cup !== null) {
+    if (!oneOf(SAKE_CUP_ROLES, cup)) return fail('invalid-option', cup);
+    overrides.sakeCup = cup;
+  }
+  const view = params.get('view');
+  if (view !== null) {
+    if (!oneOf(VIEWING_RULES, view)) return fail('invalid-option', view);
+    overrides.viewing = view;
+  }
+  const mult = params.get('mult');
+  if (mult !== null) {
+    if (!oneOf(KOIKOI_MULTIPLIERS, mult)) return fail('invalid-option', mult);
+    overrides.koikoiMultiplier = mult;
+  }
+  const dbl = params.get('dbl');
+  if (dbl !== null) {
+    if (dbl !== 'on' && dbl !== 'off') return fail('invalid-option', dbl);
+    overrides.doubling = dbl === 'on';
+  }
+  const mode = params.get('mode') ?? 'score';
+  if (!oneOf(CALC_MODES, mode)) return fail('invalid-mode', mode);
+  return { ok: true, state: { rules, cards, own: calls[0] ?? 0, opp: calls[1] ?? 0, overrides, mode } };
+}
+
+/**
+ * The query string of a state (with `?`): `rules` always, the rest only when
+ * not at its default, commas raw so links stay readable.
+ *
+ * @example
+ * serialiseCalcState({ ...EMPTY_STATE, cards: ['m01-light', 'm03-light'], own: 1 });
+ * // '?rules=nintendo&cards=m01-light,m03-light&own=1'
+ */
+export function serialiseCalcState(state: CalcState): string {
+  const parts = [`rules=${state.rules}`];
+  if (state.cards.length > 0) parts.push(`cards=${state.cards.join(',')}`);
+  if (state.own !== 0) parts.push(`own=${state.own}`);
+  if (state.opp !== 0) parts.push(`opp=${state.opp}`);
+  const o = state.overrides;
+  if (o.sakeCup !== undefined) parts.push(`cup=${o.sakeCup}`);
+  if (o.viewing !== undefined) parts.push(`view=${o.viewing}`);
+  if (o.koikoiMultiplier !== undefined) parts.push(`mult=${o.koikoiMultiplier}`);
+  if (o.doubling !== undefined) parts.push(`dbl=${o.doubling ? 'on' : 'off'}`);
+  if (state.mode !== 'score') parts.push(`mode=${state.mode}`);
+  return `?${parts.join('&')}`;
+}
+
+/** The doubling threshold a switched-on doubling uses (every preset's: "7 oder mehr", 000/003). */
+const STANDARD_THRESHOLD = RULESETS.nintendo.doublingThreshold;
+
+/**
+ * The ruleset of a state: the preset itself when nothing is overridden (so the
+ * engine's per-ruleset cache is reused), else a custom copy.
+ *
+ * @example
+ * rulesOf({ ...EMPTY_STATE, overrides: { doubling: false } }).doublingThreshold; // null
+ */
+export function rulesOf(state: Pick<CalcState, 'rules' | 'overrides'>): Ruleset {
+  const o = state.overrides;
+  const preset = RULESETS[state.rules];
+  const changes: { -readonly [K in keyof Ruleset]?: Ruleset[K] } = {};
+  if (o.sakeCup !== undefined && o.sakeCup !== preset.sakeCup) changes.sakeCup = o.sakeCup;
+  if (o.viewing !== undefined && o.viewing !== preset.viewing) changes.viewing = o.viewing;
+  if (o.koikoiMultiplier !== undefined && o.koikoiMultiplier !== preset.koikoiMultiplier) {
+    changes.koikoiMultiplier = o.koikoiMultiplier;
+  }
+  if (o.doubling !== undefined) {
+    const threshold = o.doubling ? (preset.doublingThreshold ?? STANDARD_THRESHOLD) : null;
+    if (threshold !== preset.doublingThreshold) changes.doublingThreshold = threshold;
+  }
+  return Object.keys(changes).length === 0 ? preset : customRuleset(state.rules, changes);
+}

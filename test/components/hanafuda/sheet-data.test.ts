@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { catalogMonths, cardFacts, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
+import { presetPoints, yakuTable } from '../../../src/components/hanafuda/yaku-table';
+import { CARDS, RULESETS, YAKU_IDS } from '../../../src/engine/hanafuda';
+
+describe('catalogMonths', () => {
+  it('lists twelve months of four cards, 48 in all, with season labels', () => {
+    const months = catalogMonths('de');
+    expect(months).toHaveLength(12);
+    expect(months.flatMap((m) => m.cards)).toEqual(CARDS);
+    // Traditional calendar: months 1–3 spring (see i18n/hanafuda-cards.ts).
+    expect(months[0]?.seasonLabel).toBe('Frühling');
+  });
+});
+
+describe('cardFacts', () => {
+  it('names the sake cup and its yaku from the engine', () => {
+    const cup = CARDS.find((c) => c.id === 'm09-animal');
+    if (!cup) throw new Error('no sake cup');
+    const facts = cardFacts(cup, 'en');
+    expect(facts.kindLabel).toBe('Animal');
+    expect(facts.yaku.map((y) => y.id)).toEqual(cup.yaku);
+    expect(facts.yaku.find((y) => y.id === 'hanami-zake')?.name).toBe('Flower-Viewing Sake');
+    expect(facts.marioEn).toBe('Piranha Plant');
+  });
+});
+
+describe('yakuCardCount', () => {
+  it.each([
+    // Goko: all five lights (leaflet 000)
+    ['goko', 5],
+    // Ame-shiko: the rain man and three other lights (sheet 003)
+    ['ame-shiko', 3],
+    // Kasu: ten chaff (000, 003)
+    ['kasu', 10],
+    // Tsukifuda: the four cards of the month (FudaWiki)
+    ['tsukifuda', 4],
+  ] as const)('%s needs %i', (id, n) => {
+    expect(yakuCardCount(id)).toBe(n);
+  });
+});
+
+describe('yakuTable', () => {
+  it('has a row per yaku with the engine’s points per preset', () => {
+    const rows = yakuTable('en');
+    expect(rows.map((r) => r.id)).toEqual([...YAKU_IDS]);
+    for (const row of rows) {
+      for (const p of row.points) expect(p.points).toBe(presetPoints(row.id, RULESETS[p.preset]));
+    }
+    expect(rows.find((r) => r.id === 'kasu')?.composition).toBe('Any 10 chaff cards.');
+  });
+
+  it('marks a yaku a preset does not count', () => {
+    // Tsukifuda exists only where monthBonus is on.
+    for (const [id, rules] of Object.entries(RULESETS)) {
+      expect(presetPoints('tsukifuda', rules) === null, id).toBe(!rules.monthBonus);
+    }
+  });
+});

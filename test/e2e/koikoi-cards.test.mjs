@@ -1,0 +1,217 @@
+// Browser tests of the Koi-Koi card pages: the catalog and its filter, the
+// card-names setting across a reload, the quiz with a pinned seed, and the
+// cheat sheet printing on one A4 page. Run with
+// `npm run test:e2e -- test/e2e/koikoi-cards.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { register } from 'tsx/esm/api';
+import { start } from './setup.mjs';
+
+// The quiz's questions come from the same TypeScript the island runs.
+register();
+const { makeQuiz } = await import('../../src/islands/hanafuda/quiz/questions.ts');
+const { RULESETS } = await import('../../src/engine/hanafuda/index.ts');
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+const visibleCards = (page) =>
+  page
+    .locator('[data-card-catalog] li[data-kind]:not([hidden])')
+    .evaluateAll((els) => els.map((el) => el.id));
+
+/** Waits until exactly `count` catalog cards are visible (the island applies the filter after rendering). */
+const waitVisible = (page, count) =>
+  page.waitForFunction(
+    (n) => document.querySelectorAll('[data-card-catalog] li[data-kind]:not([hidden])').length === n,
+    count,
+  );
+
+describe('cards page', () => {
+  it('shows all 48 cards, each with its anchor, data-card and a name', async () => {
+    const page = await site.open('/en/koikoi/cards/');
+    const items = await page.locator('[data-card-catalog] li[data-kind]').evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.id,
+        card: el.querySelector('.hcard')?.getAttribute('data-card'),
+        named: el.querySelector('.hcard')?.getAttribute('role') === 'img',
+      })),
+    );
+    assert.equal(items.length, 48);
+    for (const item of items) {
+      assert.equal(item.card, item.id);
+      assert.ok(item.named, item.id);
+    }
+    // The accessibility tree names the card once, by its traditional name.
+    assert.match(await page.locator('#m11-light .hcard').ariaSnapshot(), /^- img "Rain Man"$/);
+    await page.close();
+  });
+
+  it('filters by month and kind, keeps the filter in the URL and across a reload', async () => {
+    const page = await site.open('/en/koikoi/cards/');
+    await page.locator('select[id^="cfilter-month"]:not([disabled])').waitFor();
+    await page.locator('fieldset.cfilter-fields:not([disabled])').waitFor();
+    await page.selectOption('select[id^="cfilter-month"]', '3');
+    await waitVisible(page, 4);
+    assert.deepEqual(await visibleCards(page), ['m03-light', 'm03-ribbon', 'm03-chaff1', 'm03-chaff2']);
+    await page.getByRole('radio', { name: 'Lights' }).check();
+    await waitVisible(page, 1);
+    assert.deepEqual(await visibleCards(page), ['m03-light']);
+    assert.match(await page.locator('.cfilter-status').textContent(), /1 of 48/);
+    assert.equal(new URL(page.url()).search, '?month=3&kind=light');
+    // Only the March section stays visible.
+    assert.equal(await page.locator('[data-card-catalog] section:not([hidden])').count(), 1);
+    await page.reload();
+    await page.locator('fieldset.cfilter-fields:not([disabled])').waitFor();
+    await waitVisible(page, 1);
+    assert.deepEqual(await visibleCards(page), ['m03-light']);
+    // Kind alone, by keyboard: the radio group moves with the arrow keys.
+    await page.getByRole('button', { name: 'Show all cards' }).click();
+    await waitVisible(page, 48);
+    await page.getByRole('radio', { name: 'All kinds' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await waitVisible(page, 5);
+    assert.deepEqual(await visibleCards(page), [
+      'm01-light',
+      'm03-light',
+      'm08-light',
+      'm11-light',
+      'm12-light',
+    ]);
+    await page.close();
+  });
+
+  it('reports a malformed URL parameter and shows every card', async () => {
+    const page = await site.open('/de/koikoi/cards/?month=13&kind=light');
+    const alert = page.locator('.cfilter-error');
+    await alert.waitFor();
+    await waitVisible(page, 5);
+    assert.match(await alert.textContent(), /„13“/);
+    // The valid parameter still applies; the bad one changes nothing.
+    assert.deepEqual(await visibleCards(page), [
+      'm01-light',
+      'm03-light',
+      'm08-light',
+      'm11-light',
+      'm12-light',
+    ]);
+    await page.close();
+  });
+});
+
+describe('card names setting', () => {
+  it('renames cards at once, survives a reload and reaches other pages', async () => {
+    const page = await site.open('/en/koikoi/cards/');
+    const rainMan = page.locator('#m11-light .hcard');
+    await page.getByRole('radio', { name: 'Mario Hanafuda (English edition)' }).first().check();
+    assert.match(await rainMan.ariaSnapshot(), /img "Princess Peach"/);
+    assert.equal(await page.getAttribute('html', 'data-card-names'), 'mario-en');
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-card-names'), 'mario-en');
+    assert.match(await rainMan.ariaSnapshot(), /img "Princess Peach"/);
+    // A card without an English-edition name keeps its traditional one.
+    assert.match(await page.locator('#m08-animal .hcard').ariaSnapshot(), /img "Geese"/);
+    assert.equal(
+      await page.getByRole('radio', { name: 'Mario Hanafuda (English edition)' }).first().isChecked(),
+      true,
+    );
+    const de = await site.open('/de/koikoi/cards/');
+    assert.match(await de.locator('#m11-light .hcard').ariaSnapshot(), /img "Princess Peach"/);
+    await de.getByRole('radio', { name: 'Mario Hanafuda (deutsche Ausgabe)' }).first().check();
+    assert.match(await de.locator('#m11-light .hcard').ariaSnapshot(), /img "Mario & Gumba"/);
+    await de.getByRole('radio', { name: 'Traditionell' }).first().check();
+    assert.match(await de.locator('#m11-light .hcard').ariaSnapshot(), /img "Regenmann"/);
+    assert.equal(await de.getAttribute('html', 'data-card-names'), null);
+    await de.close();
+    await page.close();
+  });
+});
+
+describe('quiz', () => {
+  const SEED = 'e2e';
+  const questions = makeQuiz(SEED, RULESETS.fudawiki);
+
+  it('scores a right and a wrong answer, saves progress and reviews the mistake', async () => {
+    const page = await site.open(`/en/koikoi/quiz/?seed=${SEED}`);
+    await page.locator('[data-quiz][data-ready]').waitFor();
+    await page.evaluate(() => localStorage.removeItem('hanafuda.cardQuiz.v1'));
+    await page.reload();
+    await page.locator('[data-quiz][data-ready]').waitFor();
+    const q0 = questions[0];
+    // Question 1 right, by number key.
+    await page.keyboard.press(String(q0.answer + 1));
+    await page.locator('[data-quiz-next]').waitFor();
+    assert.equal(await page.locator('[data-quiz-verdict]').textContent(), 'Right!');
+    assert.match(await page.locator('[data-quiz-score]').textContent(), /1 of 1/);
+    // Focus moved to "Next question": Enter goes on.
+    assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-quiz-next')), true);
+    await page.keyboard.press('Enter');
+    assert.match(await page.locator('.quiz-bar').textContent(), /Question 2 of 12/);
+    // Question 2 wrong, by click.
+    const q1 = questions[1];
+    const wrong = (q1.answer + 1) % q1.options.length;
+    await page.locator(`[data-option="${wrong}"]`).click();
+    await page.locator('[data-quiz-next]').waitFor();
+    assert.match(await page.locator('[data-quiz-verdict]').textContent(), /^Not quite/);
+    assert.match(await page.locator('[data-quiz-score]').textContent(), /1 of 2/);
+    // Progress survives a reload.
+    await page.reload();
+    await page.locator('[data-quiz][data-ready]').waitFor();
+    assert.match(await page.locator('.quiz-bar').textContent(), /Question 3 of 12/);
+    // Answer the rest right, then see the review with exactly question 2.
+    for (const q of questions.slice(2)) {
+      await page.keyboard.press(String(q.answer + 1));
+      await page.locator('[data-quiz-next]:focus').waitFor();
+      await page.keyboard.press('Enter');
+    }
+    await page.locator('[data-quiz-review]').waitFor();
+    assert.match(await page.locator('.quiz-bar').textContent(), /11 of 12 right/);
+    const review = page.locator('[data-review-item]');
+    assert.equal(await review.count(), 1);
+    const expected = q1.type === 'card' ? q1.card : q1.options[q1.answer];
+    assert.equal(await review.locator('.hcard').getAttribute('data-card'), expected);
+    await page.close();
+  });
+
+  it('rejects a malformed seed with a message and keeps the saved quiz', async () => {
+    const page = await site.open('/de/koikoi/quiz/?seed=bad%20seed!');
+    await page.locator('[data-quiz][data-ready]').waitFor();
+    assert.match(await page.locator('.quiz-notice').textContent(), /ungültig/);
+    const saved = await page.evaluate(() => localStorage.getItem('hanafuda.cardQuiz.v1'));
+    assert.match(saved ?? '', /"seed":"e2e"/);
+    await page.close();
+  });
+
+  it('discards corrupt saved progress with a message', async () => {
+    const page = await site.open('/en/koikoi/quiz/');
+    await page.evaluate(() =>
+      localStorage.setItem('hanafuda.cardQuiz.v1', '{"v":1,"seed":"x","answers":[9]}'),
+    );
+    await page.reload();
+    await page.locator('[data-quiz][data-ready]').waitFor();
+    assert.match(await page.locator('.quiz-notice').textContent(), /could not be read/);
+    assert.match(await page.locator('[data-quiz-score]').textContent(), /0 of 0/);
+    await page.close();
+  });
+});
+
+describe('cheat sheet', () => {
+  for (const lang of ['en', 'de']) {
+    it(`prints on exactly one A4 page (${lang})`, async () => {
+      const page = await site.open(`/${lang}/koikoi/cheat-sheet/`);
+      assert.equal(await page.locator('[data-cheat-sheet] [data-card]').count(), 48 * 2);
+      const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+      assert.equal((pdf.match(/\/Type\s*\/Page\b/g) ?? []).length, 1);
+      await page.close();
+    });
+  }
+});
+
+it('logs no console errors on the card pages', () => {
+  assert.deepEqual(site.errors, []);
+});

@@ -1,0 +1,252 @@
+// Browser tests of the Koi-Koi reference: the calculator (totals, share links,
+// keyboard, malformed links, Back) and the score sheet (survives a reload).
+// Run with `npm run test:e2e -- test/e2e/koikoi-reference.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+import { start } from './setup.mjs';
+
+/**
+ * `start()` from setup.mjs, or – when E2E_DIST names a copy of a build – the
+ * same against that copy (several people building into one dist/ at once
+ * otherwise pull pages away mid-run).
+ */
+async function startSite() {
+  const dist = process.env.E2E_DIST;
+  if (!dist) return start();
+  const server = await serve(dist);
+  const browser = await launch();
+  const errors = [];
+  return {
+    errors,
+    async open(path) {
+      const page = await browser.context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 404/.test(msg.text()))
+          errors.push(`${path}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`${path}: ${err.message}`));
+      await page.goto(server.origin + path);
+      return page;
+    },
+    async stop() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+const LIGHTS = ['m01-light', 'm03-light', 'm08-light', 'm11-light', 'm12-light'];
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.stop();
+});
+
+/** Opens the calculator and waits until the island has hydrated. */
+async function openCalc(query = '', lang = 'en') {
+  const page = await site.open(`/${lang}/koikoi/calculator/${query}`);
+  await page.locator('[data-calculator] [role="listbox"]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  return page;
+}
+const total = (page) => page.locator('[data-testid="score-total"]').textContent();
+const option = (page, id) => page.locator(`[role="option"][data-card="${id}"]`);
+const selectedIds = (page) =>
+  page.locator('[role="option"][aria-selected="true"]').evaluateAll((els) => els.map((e) => e.dataset.card));
+
+describe('calculator', () => {
+  for (const [preset, expected] of [
+    // Leaflet 000: five lights 10, "7 oder mehr Punkte … verdoppelt" → 20.
+    ['nintendo', '20'],
+    // FudaWiki: Five Brights 15, doubled at 7 or more → 30.
+    ['fudawiki', '30'],
+  ]) {
+    it(`scores the five lights picked by clicking as ${expected} under ${preset}`, async () => {
+      const page = await openCalc();
+      await page.selectOption('[data-testid="preset"]', preset);
+      for (const id of LIGHTS) await option(page, id).click();
+      assert.equal(await total(page), expected);
+      assert.deepEqual((await selectedIds(page)).sort(), [...LIGHTS].sort());
+      await page.close();
+    });
+  }
+
+  it('keeps its state in the URL, and a shared link reproduces it', async () => {
+    const page = await openCalc();
+    await page.selectOption('[data-testid="preset"]', 'fudawiki');
+    for (const id of LIGHTS) await option(page, id).click();
+    await page.fill('[data-testid="calls-opp"]', '1');
+    // Read the address from the page: page.url() may lag behind history.replaceState.
+    const url = new URL(await page.evaluate(() => location.href));
+    assert.equal(url.searchParams.get('rules'), 'fudawiki');
+    assert.deepEqual(url.searchParams.get('cards')?.split(',').sort(), [...LIGHTS].sort());
+    assert.equal(url.searchParams.get('opp'), '1');
+    const shared = await openCalc(url.search);
+    assert.equal(await total(shared), '60');
+    assert.equal(await shared.inputValue('[data-testid="preset"]'), 'fudawiki');
+    assert.deepEqual((await selectedIds(shared)).sort(), [...LIGHTS].sort());
+    await page.close();
+    await shared.close();
+  });
+
+  it('reads percent-encoded commas and the defaults', async () => {
+    const page = await openCalc(`?cards=${LIGHTS.join('%2C')}`);
+    assert.equal(await total(page), '20');
+    await page.close();
+  });
+
+  it('goes back to the previous state with the back button', async () => {
+    const page = await openCalc();
+    await option(page, 'm01-light').click();
+    await option(page, 'm03-light').click();
+    await option(page, 'm08-light').click();
+    assert.deepEqual(await selectedIds(page), ['m01-light', 'm03-light', 'm08-light']);
+    await page.goBack();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="option"][aria-selected="true"]').length === 2,
+    );
+    assert.deepEqual(await selectedIds(page), ['m01-light', 'm03-light']);
+    await page.close();
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const page = await openCalc();
+    // Tab from the filter box into the grid: focus lands on the first card.
+    await page.locator('[data-testid="card-filter"]').focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-card')), 'm01-light');
+    await page.keyboard.press('Space'); // m01-light
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter'); // m01-ribbon
+    await page.keyboard.press('End');
+    await page.keyboard.press('Space'); // m12-chaff3
+    assert.deepEqual(await selectedIds(page), ['m01-light', 'm01-ribbon', 'm12-chaff3']);
+    // Space again drops the card.
+    await page.keyboard.press('Space');
+    assert.deepEqual(await selectedIds(page), ['m01-light', 'm01-ribbon']);
+    // Only one card of the grid is in the tab order (roving tabindex).
+    assert.equal(await page.locator('[role="option"][tabindex="0"]').count(), 1);
+    await page.close();
+  });
+
+  it('filters the grid by a name in either language, romaji or kanji', async () => {
+    const page = await openCalc();
+    for (const [query, expected] of [
+      ['Regenmann', ['m11-light']],
+      ['kiku', ['m09-animal', 'm09-ribbon', 'm09-chaff1', 'm09-chaff2']],
+      ['月', ['m08-light']],
+    ]) {
+      await page.fill('[data-testid="card-filter"]', query);
+      const shown = await page
+        .locator('[role="option"]')
+        .evaluateAll((els) => els.map((e) => e.dataset.card));
+      assert.ok(
+        expected.every((id) => shown.includes(id)),
+        `${query}: ${shown.join(',')}`,
+      );
+      assert.ok(shown.length < 48, `${query} narrows the grid`);
+    }
+    await page.close();
+  });
+
+  for (const query of [
+    '?cards=m01-light,m13-light',
+    '?cards=m01-light,m01-light',
+    '?rules=house',
+    '?own=-1',
+    '?opp=1.5',
+  ]) {
+    it(`shows a message and an empty calculator for the malformed link ${query}`, async () => {
+      const page = await openCalc(query);
+      const alert = page.locator('[role="alert"]');
+      await alert.waitFor();
+      assert.match(await alert.textContent(), /could not be read/);
+      assert.equal(await total(page), '0');
+      assert.deepEqual(await selectedIds(page), []);
+      await page.close();
+    });
+  }
+
+  it('shows why Three Lights does not count the rain man', async () => {
+    const page = await openCalc('?cards=m01-light,m03-light,m11-light');
+    assert.equal(await total(page), '0');
+    assert.match(await page.locator('[data-calculator]').textContent(), /does not count the rain man/);
+    await page.close();
+  });
+
+  it('checks a dealt hand for lucky hands', async () => {
+    const hand = 'm01-light,m01-ribbon,m01-chaff1,m01-chaff2,m02-animal,m04-animal,m06-animal,m08-light';
+    const page = await openCalc(`?mode=lucky&cards=${hand}`);
+    assert.equal(await total(page), '6');
+    assert.equal(await page.locator('[data-lucky="teshi"]').count(), 1);
+    await page.close();
+  });
+});
+
+describe('example hands', () => {
+  it('open the calculator with the same total', async () => {
+    const page = await site.open('/de/koikoi/rules/');
+    const example = page.locator('[data-example="sheet-2"]');
+    const expected = await example.locator('[data-testid="example-total"]').textContent();
+    await example.locator('.kk-example-link a').click();
+    await page.waitForURL('**/de/koikoi/calculator/**');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    assert.equal(await total(page), expected);
+    await page.close();
+  });
+});
+
+describe('score sheet', () => {
+  it('survives a reload', async () => {
+    const page = await site.open('/de/koikoi/score-sheet/');
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.selectOption('[data-testid="sheet-rules"]', 'multiplayer');
+    await page.selectOption('[data-testid="sheet-players"]', '3');
+    await page.fill('[data-testid="sheet-name-0"]', 'Aiko');
+    await page.fill('[data-testid="sheet-name-1"]', 'Ben');
+    await page.fill('[data-testid="sheet-name-2"]', 'Cem');
+    await page.click('[data-testid="sheet-start"]');
+    await page.check('input[name="kk-winner"][value="1"]');
+    await page.fill('[data-testid="sheet-points"]', '12');
+    await page.click('[data-testid="sheet-add"]');
+    assert.equal(await page.textContent('[data-testid="sheet-total-1"]'), '12');
+    // Sheet 003: Ben won, not the dealer Aiko, so the player to Aiko's right (Ben) deals.
+    assert.equal(await page.textContent('[data-testid="next-dealer"]'), 'Ben');
+    await page.reload();
+    await page.locator('[data-sheet-ready]').waitFor();
+    assert.equal(await page.textContent('[data-testid="sheet-total-1"]'), '12');
+    assert.equal(await page.textContent('[data-testid="next-dealer"]'), 'Ben');
+    // The export link restores the match in a fresh browser profile's view.
+    const href = await page.getAttribute('[data-testid="sheet-export"]', 'href');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL(href, page.url()).href);
+    await page.locator('[data-sheet-ready]').waitFor();
+    assert.equal(await page.textContent('[data-testid="sheet-total-1"]'), '12');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
+  it('discards corrupt saved data with a message', async () => {
+    const page = await site.open('/en/koikoi/score-sheet/');
+    await page.evaluate(() => localStorage.setItem('koikoi-score-sheet:v1', '{broken'));
+    await page.reload();
+    await page.locator('[role="alert"]').waitFor();
+    assert.match(await page.textContent('[role="alert"]'), /discarded/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('koikoi-score-sheet:v1')), null);
+    await page.close();
+  });
+});
+
+describe('no console errors', () => {
+  it('logged none', () => {
+    assert.deepEqual(site.errors, []);
+  });
+});

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Calculator from '../../../src/islands/koikoi/Calculator';
+import { toolCards, toolText } from '../../../src/islands/koikoi/calc-props';
+
+const LIGHTS = ['m01-light', 'm03-light', 'm08-light', 'm11-light', 'm12-light'];
+const props = (lang: 'en' | 'de' = 'en') => ({ lang, text: toolText(lang), cards: toolCards(lang) });
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+  history.replaceState(null, '', '/en/koikoi/calculator/');
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+function mount(extra: Record<string, unknown> = {}) {
+  act(() => {
+    render(<Calculator {...props()} {...extra} />, root);
+  });
+}
+const total = () => root.querySelector('[data-testid="score-total"]')?.textContent;
+const option = (id: string) => root.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
+const selected = () =>
+  [...root.querySelectorAll<HTMLElement>('[role="option"][aria-selected="true"]')].map(
+    (el) => el.dataset['card'],
+  );
+function click(id: string) {
+  act(() => option(id)?.click());
+}
+function key(name: string) {
+  act(() => {
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  });
+}
+function choose(testId: string, value: string) {
+  const select = root.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`);
+  if (!select) throw new Error(testId);
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('Calculator', () => {
+  it('renders a readable server-side version: 48 named cards and a total of 0', () => {
+    const html = renderToString(<Calculator {...props('de')} />);
+    expect(html.match(/role="option"/g)).toHaveLength(48);
+    expect(html).toContain('aria-label="Regenmann"');
+    expect(html).toMatch(/data-testid="score-total"[^>]*>0</);
+  });
+
+  it.each([
+    // Leaflet 000: five lights 10 points, doubled at 7 or more.
+    ['nintendo', '20'],
+    // FudaWiki: Five Brights 15 points, doubled at 7 or more.
+    ['fudawiki', '30'],
+    // Sheet 003: Goko 10 points, doubled at 7 or more.
+    ['multiplayer', '20'],
+  ])('scores the five lights under %s as %s', (preset, expected) => {
+    mount();
+    choose('preset', preset);
+    for (const id of LIGHTS) click(id);
+    expect(total()).toBe(expected);
+    expect(root.querySelector('[data-yaku="goko"]')).not.toBeNull();
+  });
+
+  it('shows the derivation steps and highlights the yaku cards', () => {
+    mount({ initial: `?cards=${LIGHTS.join(',')}&opp=1` });
+    expect([...root.querySelectorAll('[data-step]')].map((el) => el.getAttribute('data-step'))).toEqual([
+      'base',
+      'seven-or-more',
+      'koikoi',
+    ]);
+    // Leaflet 000: 10, doubled at 7+, doubled again after the opponent's call.
+    expect(total()).toBe('40');
+    const lit = [...root.querySelectorAll('[data-yaku="goko"] .hcard-highlight')].map((el) =>
+      el.getAttribute('data-card'),
+    );
+    expect(lit).toEqual(LIGHTS);
+  });
+
+  it('applies a single rule change: no doubling', () => {
+    mount({ initial: `?cards=${LIGHTS.join(',')}` });
+    choose('option-doubling', 'off');
+    expect(total()).toBe('10');
+  });
+
+  it('toggles cards with the keyboard and moves with the arrow keys', () => {
+    mount();
+    act(() => option('m01-light')?.focus());
+    key(' ');
+    key('ArrowRight');
+    key('Enter');
+    key('ArrowDown');
+    key(' ');
+    expect(selected()).toEqual(['m01-light', 'm01-ribbon', 'm02-ribbon']);
+    key(' ');
+    expect(selected()).toEqual(['m01-light', 'm01-ribbon']);
+    expect(root.querySelectorAll('[role="option"][tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('writes the state to the URL on the calculator page', () => {
+    mount({ syncUrl: true });
+    click('m03-light');
+    click('m09-animal');
+    expect(location.search).toBe('?rules=nintendo&cards=m03-light,m09-animal');
+    expect(total()).toBe('5');
+  });
+
+  it('reads a link on the calculator page', () => {
+    history.replaceState(null, '', `/en/koikoi/calculator/?rules=fudawiki&cards=${LIGHTS.join('%2C')}`);
+    mount({ syncUrl: true });
+    expect(total()).toBe('30');
+  });
+
+  it.each([
+    ['?cards=m01-light,m13-light', /Unknown card “m13-light”/],
+    ['?cards=m01-light,m01-light', /appears twice/],
+    ['?rules=house', /Unknown rules “house”/],
+    ['?own=-1', /whole numbers/],
+  ])('shows an alert and an empty calculator for %s', (initial, message) => {
+    mount({ initial });
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(message);
+    expect(selected()).toEqual([]);
+    expect(total()).toBe('0');
+  });
+
+  it('explains why Three Lights does not count the rain man', () => {
+    mount({ initial: '?cards=m01-light,m03-light,m11-light' });
+    expect(root.querySelector('[data-blocked="sanko"]')?.textContent).toContain(
+      'does not count the rain man',
+    );
+  });
+
+  it('does not suggest viewing yaku that the rules switched off', () => {
+    mount({ initial: '?cards=m09-animal' });
+    expect(root.querySelector('[data-nearest="hanami-zake"]')).not.toBeNull();
+    choose('option-viewing', 'never');
+    expect(root.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
+  });
+
+  it('checks a dealt hand in the lucky-hand mode', () => {
+    mount({
+      initial:
+        '?mode=lucky&cards=m01-light,m01-ribbon,m02-animal,m02-ribbon,m03-light,m03-ribbon,m04-animal,m04-ribbon',
+    });
+    // Leaflet 000: "Monatspaare … 6 Punkten" (four pairs).
+    expect(root.querySelector('[data-lucky="kuttsuki"]')).not.toBeNull();
+    expect(total()).toBe('6');
+  });
+
+  it('filters the grid by romaji', () => {
+    mount();
+    const input = root.querySelector<HTMLInputElement>('[data-testid="card-filter"]');
+    act(() => {
+      if (!input) return;
+      input.value = 'kiku';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(
+      [...root.querySelectorAll<HTMLElement>('[role="option"]')].map((el) => el.dataset['card']),
+    ).toEqual(['m09-animal', 'm09-ribbon', 'm09-chaff1', 'm09-chaff2']);
+  });
+});

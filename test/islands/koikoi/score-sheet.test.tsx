@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toolText } from '../../../src/islands/koikoi/calc-props';
+import ScoreSheet from '../../../src/islands/koikoi/ScoreSheet';
+import { SHEET_STORAGE_KEY } from '../../../src/utils/koikoi/score-sheet';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+let root: HTMLElement;
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/en/koikoi/score-sheet/');
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+function mount() {
+  act(() => {
+    render(<ScoreSheet lang="en" text={toolText('en')} months={MONTHS} />, root);
+  });
+}
+const q = <T extends Element = HTMLElement>(sel: string) => root.querySelector(sel) as T | null;
+function change(sel: string, value: string, type = 'change') {
+  const el = q<HTMLInputElement | HTMLSelectElement>(sel);
+  if (!el) throw new Error(sel);
+  act(() => {
+    el.value = value;
+    el.dispatchEvent(new Event(type, { bubbles: true }));
+  });
+}
+function clickEl(el: Element | null) {
+  if (!el) throw new Error('missing element');
+  act(() => (el as HTMLElement).click());
+}
+function submit(sel: string) {
+  const form = q<HTMLFormElement>(sel);
+  act(() => {
+    form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+function startThree() {
+  mount();
+  change('[data-testid="sheet-rules"]', 'multiplayer');
+  change('[data-testid="sheet-players"]', '3');
+  change('[data-testid="sheet-name-0"]', 'Aiko', 'input');
+  change('[data-testid="sheet-name-1"]', 'Ben', 'input');
+  change('[data-testid="sheet-name-2"]', 'Cem', 'input');
+  submit('form.kk-sheet-setup');
+}
+function win(seat: number, points: string) {
+  clickEl(q(`input[name="kk-winner"][value="${seat}"]`));
+  change('[data-testid="sheet-points"]', points, 'input');
+  submit('form.kk-sheet-entry');
+}
+
+describe('ScoreSheet', () => {
+  it('renders the set-up form on the server', () => {
+    const html = renderToString(<ScoreSheet lang="de" text={toolText('de')} months={MONTHS} />);
+    expect(html).toContain('Partie beginnen');
+    expect(html).toContain('data-testid="sheet-players"');
+  });
+
+  it('offers only two players under the leaflet, up to four under the German sheet', () => {
+    mount();
+    expect(
+      [...root.querySelectorAll('[data-testid="sheet-players"] option')].map((o) => o.textContent),
+    ).toEqual(['2 players']);
+    change('[data-testid="sheet-rules"]', 'multiplayer');
+    expect(root.querySelectorAll('[data-testid="sheet-players"] option')).toHaveLength(3);
+    expect(root.querySelector('[data-testid="sheet-players"]')?.textContent).toContain(
+      '4 players in two teams',
+    );
+  });
+
+  it('records rounds, follows the German sheet’s dealer rule and keeps running totals', () => {
+    startThree();
+    // Sheet 003: the dealer (Aiko) wins and keeps the deal.
+    win(0, '6');
+    expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Aiko');
+    // Sheet 003: someone else wins, so the player to the dealer's right (Ben) deals.
+    win(2, '16');
+    expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Ben');
+    expect(q('[data-testid="sheet-total-0"]')?.textContent).toBe('6');
+    expect(q('[data-testid="sheet-total-2"]')?.textContent).toBe('16');
+    expect(JSON.parse(localStorage.getItem(SHEET_STORAGE_KEY) ?? '{}').results).toHaveLength(2);
+  });
+
+  it('computes points from picked yaku and calls with the engine’s steps', () => {
+    startThree();
+    clickEl(q('input[name="kk-winner"][value="1"]'));
+    const shiko = [...root.querySelectorAll('.kk-sheet-yaku-list label')].find((l) =>
+      l.textContent?.trim().startsWith('Four Lights'),
+    );
+    change('.kk-calls-row label:nth-child(2) input', '2', 'input');
+    clickEl(shiko?.querySelector('input') ?? null);
+    // Sheet 003, example 2: 8 points, opponents called twice → 64.
+    expect(q<HTMLInputElement>('[data-testid="sheet-points"]')?.value).toBe('64');
+  });
+
+  it('refuses invalid points with a message and changes nothing', () => {
+    startThree();
+    clickEl(q('input[name="kk-winner"][value="1"]'));
+    change('[data-testid="sheet-points"]', '-3', 'input');
+    submit('form.kk-sheet-entry');
+    expect(q('[role="alert"]')?.textContent).toMatch(/whole number/);
+    expect(root.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+  });
+
+  it('restores a saved match on load', () => {
+    startThree();
+    win(1, '5');
+    render(null, root);
+    mount();
+    expect(q('[data-testid="sheet-total-1"]')?.textContent).toBe('5');
+  });
+
+  it('discards corrupt saved data with a message', () => {
+    localStorage.setItem(SHEET_STORAGE_KEY, '{"v":1,"setup":{"oops":true}}');
+    mount();
+    expect(q('[role="alert"]')?.textContent).toMatch(/could not be read and was discarded/);
+    expect(localStorage.getItem(SHEET_STORAGE_KEY)).toBeNull();
+    expect(q('form.kk-sheet-setup')).not.toBeNull();
+  });
+
+  it('loads a match from its link', () => {
+    history.replaceState(
+      null,
+      '',
+      '/en/koikoi/score-sheet/?rules=nintendo&players=2&rounds=3&dealer=1&names=Ann|Bo&results=0.6,x',
+    );
+    mount();
+    expect(q('[role="status"]')?.textContent).toMatch(/loaded/);
+    expect(q('[data-testid="sheet-total-0"]')?.textContent).toBe('6');
+    // Leaflet: Ann won round 1 and deals round 2; after the draw the other player deals.
+    expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Bo');
+    expect(location.search).toBe('');
+  });
+});

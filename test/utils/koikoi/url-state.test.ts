@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { RULESETS } from '../../../src/engine/hanafuda';
+import {
+  EMPTY_STATE,
+  parseCalcState,
+  rulesOf,
+  serialiseCalcState,
+} from '../../../src/utils/koikoi/url-state';
+
+describe('parseCalcState', () => {
+  it.each([
+    // Issue 5: a missing `rules` means nintendo, own/opp default to 0.
+    ['', { rules: 'nintendo', cards: [], own: 0, opp: 0 }],
+    // Issue 5: commas raw …
+    [
+      '?rules=fudawiki&cards=m01-light,m03-light&own=1&opp=2',
+      { rules: 'fudawiki', cards: ['m01-light', 'm03-light'], own: 1, opp: 2 },
+    ],
+    // … or percent-encoded.
+    ['?cards=m01-light%2Cm03-light', { cards: ['m01-light', 'm03-light'] }],
+    // Site parameters for single options and the lucky-hand mode.
+    [
+      '?cup=animal-only&view=never&mult=double-per-call&dbl=off&mode=lucky',
+      {
+        overrides: {
+          sakeCup: 'animal-only',
+          viewing: 'never',
+          koikoiMultiplier: 'double-per-call',
+          doubling: false,
+        },
+        mode: 'lucky',
+      },
+    ],
+  ])('reads %s', (search, expected) => {
+    const result = parseCalcState(search);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.state).toMatchObject(expected);
+  });
+
+  it.each([
+    // An unknown card id.
+    ['?cards=m01-light,m13-light', 'unknown-card', 'm13-light'],
+    // A card twice.
+    ['?cards=m01-light,m01-light', 'duplicate-card', 'm01-light'],
+    // An unknown preset.
+    ['?rules=house', 'unknown-preset', 'house'],
+    // Negative, fractional and non-numeric calls.
+    ['?own=-1', 'invalid-calls', '-1'],
+    ['?opp=1.5', 'invalid-calls', '1.5'],
+    ['?own=two', 'invalid-calls', 'two'],
+    ['?own=', 'invalid-calls', ''],
+    // Unknown option values and modes.
+    ['?cup=sometimes', 'invalid-option', 'sometimes'],
+    ['?dbl=yes', 'invalid-option', 'yes'],
+    ['?mode=quiz', 'invalid-mode', 'quiz'],
+  ])('rejects %s with %s', (search, code, value) => {
+    expect(parseCalcState(search)).toEqual({ ok: false, error: { code, value } });
+  });
+});
+
+describe('serialiseCalcState', () => {
+  it('writes only what differs from the defaults, with raw commas', () => {
+    expect(serialiseCalcState({ ...EMPTY_STATE, cards: ['m01-light', 'm03-light'], own: 1 })).toBe(
+      '?rules=nintendo&cards=m01-light,m03-light&own=1',
+    );
+  });
+
+  it('round-trips a full state', () => {
+    const state = {
+      rules: 'multiplayer' as const,
+      cards: ['m09-animal' as const, 'm08-light' as const],
+      own: 2,
+      opp: 3,
+      overrides: {
+        sakeCup: 'either' as const,
+        viewing: 'weather' as const,
+        koikoiMultiplier: 'own-once' as const,
+        doubling: true,
+      },
+      mode: 'lucky' as const,
+    };
+    expect(parseCalcState(serialiseCalcState(state))).toEqual({ ok: true, state });
+  });
+});
+
+describe('rulesOf', () => {
+  it('returns the preset object itself without overrides', () => {
+    expect(rulesOf(EMPTY_STATE)).toBe(RULESETS.nintendo);
+  });
+
+  it('applies overrides on a copy', () => {
+    const rules = rulesOf({ rules: 'fudawiki', overrides: { doubling: false, viewing: 'never' } });
+    expect(rules.doublingThreshold).toBeNull();
+    expect(rules.viewing).toBe('never');
+    expect(RULESETS.fudawiki.doublingThreshold).toBe(7);
+  });
+});
