@@ -1,0 +1,100 @@
+/**
+ * The one markup source of a rendered Hakka card, shared by the Astro
+ * component (`HakkaCard.astro`, `set:html`) and the Preact island
+ * (`islands/hakka/HakkaCard.tsx`, `dangerouslySetInnerHTML`), mirroring the
+ * hanafuda cards (components/hanafuda/card-markup.ts).
+ *
+ * Structure (the root element is written by each caller):
+ *
+ *   <span class="hkcard hkcard-md hkcard-elder" data-card="sup-9" role="img" aria-labelledby="{nameId}">
+ *     <svg aria-hidden="true" data-elder="">…art with the star…</svg>
+ *     <span class="hkcard-name [visually-hidden]" id="{nameId}">Sup 9<span class="visually-hidden">, elder card</span></span>
+ *   </span>
+ *
+ * The root is an image named by the name element (an image's children are
+ * presentational, so the name is heard once). Interactive island cards are
+ * buttons named by the same content.
+ */
+import { cardInfo, type CardId } from '../../engine/hakka';
+import { hakkaCardSvg } from '../../cards/hakka';
+import { escapeXml } from '../../cards/hanafuda/svg';
+import { hakkaCardName } from '../../i18n/hakka-cards';
+import { hakkaT } from '../../i18n/hakka-pages';
+import type { Lang } from '../../i18n/locales';
+
+/** Card sizes: the rendered width in CSS pixels is set in `cards-card.css`. */
+export const HAKKA_CARD_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
+
+/** A card size. */
+export type HakkaCardSize = (typeof HAKKA_CARD_SIZES)[number];
+
+/** Options of {@link hakkaCardRootClass}. */
+export interface HakkaRootClassOptions {
+  size?: HakkaCardSize;
+  caption?: boolean;
+  elder?: boolean;
+  highlight?: boolean;
+  selected?: boolean;
+  extra?: string;
+}
+
+/**
+ * The root element's classes: size, suit, state.
+ * @example hakkaCardRootClass('gon-3', { size: 'sm' }) // 'hkcard hkcard-sm hkcard-suit-gon'
+ */
+export function hakkaCardRootClass(id: string, options: HakkaRootClassOptions = {}): string {
+  const info = cardInfo(id);
+  const classes = ['hkcard', `hkcard-${options.size ?? 'md'}`, `hkcard-suit-${info.suit ?? 'none'}`];
+  if (options.elder) classes.push('hkcard-elder');
+  if (options.caption) classes.push('hkcard-captioned');
+  if (options.highlight) classes.push('hkcard-highlight');
+  if (options.selected) classes.push('hkcard-selected');
+  if (options.extra) classes.push(options.extra);
+  return classes.join(' ');
+}
+
+/**
+ * The accessible name of a card: its name, plus "elder card" when marked.
+ * @example hakkaCardLabel('sup-9', 'en', true) // 'Sup 9, elder card'
+ */
+export function hakkaCardLabel(id: string, lang: Lang, elder = false): string {
+  const name = hakkaCardName(id, lang);
+  return elder ? `${name}, ${hakkaT(lang)('card.elder')}` : name;
+}
+
+/** Options of {@link hakkaCardInnerHtml}. */
+export interface HakkaCardInnerOptions {
+  /** Language of the name. */
+  lang: Lang;
+  /** A page-unique id for the name element (the root's `aria-labelledby`). */
+  nameId: string;
+  /** Show the name under the card (default: visually hidden). */
+  caption?: boolean;
+  /** Draw the elder star and say "elder card". */
+  elder?: boolean;
+  /** Replace the accessible name with this text (a quiz hiding the answer). */
+  label?: string;
+}
+
+/**
+ * The inner HTML of a card: the decorative SVG face and the name element.
+ * Throws an EngineError with code `unknown-card` for an unknown id.
+ * @example hakkaCardInnerHtml('sin-1', { lang: 'de', nameId: 'hkn-1', elder: true })
+ */
+export function hakkaCardInnerHtml(id: string, options: HakkaCardInnerOptions): string {
+  const card: CardId = cardInfo(id).id;
+  const svg = hakkaCardSvg(card, { elder: options.elder === true });
+  const nameId = escapeXml(options.nameId);
+  const nameClass = options.caption ? 'hkcard-name' : 'hkcard-name visually-hidden';
+  if (options.label !== undefined) {
+    return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>`;
+  }
+  const name = escapeXml(hakkaCardName(card, options.lang));
+  // Hidden names are one text ("Sup 9, elder card"); a visible caption keeps
+  // the suffix for screen readers only.
+  const elderText = escapeXml(hakkaT(options.lang)('card.elder'));
+  let elder = '';
+  if (options.elder)
+    elder = options.caption ? `<span class="visually-hidden">, ${elderText}</span>` : `, ${elderText}`;
+  return `${svg}<span class="${nameClass}" id="${nameId}">${name}${elder}</span>`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Translators for the Hakka reference pages and tools: the UI strings
+ * (`refT`), the engine's reject reasons (`hakkaErrorText`), event narration
+ * (`eventText`) and the Interpretations prose (`interpretationTexts`).
+ *
+ * @example
+ * refT('de')('pattern.run'); // 'Folge'
+ * hakkaErrorText('en', 'hakka.error.mustBeat');
+ */
+import type { RejectReason } from '../../engine/hakka';
+import type { Lang } from '../locales';
+import { errorsDe } from './errors-de';
+import { errorsEn } from './errors-en';
+import { eventsDe } from './events-de';
+import { type EventKey, eventsEn } from './events-en';
+import { fillHakka, type HakkaParams } from './format';
+import { interpretationsDe } from './interpretations-de';
+import { interpretationsEn } from './interpretations-en';
+import type { InterpretationTexts } from './interpretations-types';
+import { refDe } from './ref-de';
+import { type RefKey, refEn } from './ref-en';
+
+export type { RefKey } from './ref-en';
+export type { EventKey } from './events-en';
+
+const REF: Readonly<Record<Lang, Readonly<Record<RefKey, string>>>> = { en: refEn, de: refDe };
+const EVENTS: Readonly<Record<Lang, Readonly<Record<EventKey, string>>>> = { en: eventsEn, de: eventsDe };
+const ERRORS: Readonly<Record<Lang, Readonly<Record<RejectReason, string>>>> = { en: errorsEn, de: errorsDe };
+const INTERPRETATIONS: Readonly<Record<Lang, InterpretationTexts>> = {
+  en: interpretationsEn,
+  de: interpretationsDe,
+};
+
+/** The translator of the reference strings for a language. */
+export function refT(lang: Lang): (key: RefKey, params?: HakkaParams) => string {
+  const dict = REF[lang];
+  return (key, params) => fillHakka(dict[key], params);
+}
+
+/** The text of an engine reject reason (`hakka.error.*`). */
+export function hakkaErrorText(lang: Lang, reason: RejectReason): string {
+  return ERRORS[lang][reason];
+}
+
+/** The narration of an event key with its placeholders filled. */
+export function eventText(lang: Lang, key: EventKey, params?: HakkaParams): string {
+  return fillHakka(EVENTS[lang][key], params);
+}
+
+/** The Interpretations prose of a language. */
+export function interpretationTexts(lang: Lang): InterpretationTexts {
+  return INTERPRETATIONS[lang];
+}
+
+/** "1 point" / "6 points" (and German). */
+export function pointsText(lang: Lang, n: number): string {
+  return refT(lang)(Math.abs(n) === 1 ? 'unit.point' : 'unit.points', { n });
+}
+
+/** "1 trick" / "6 tricks" (and German). */
+export function tricksText(lang: Lang, n: number): string {
+  return refT(lang)(n === 1 ? 'unit.trick' : 'unit.tricks', { n });
+}

@@ -1,0 +1,113 @@
+/**
+ * The four-round score sheet of the payments tool: one row per round with the
+ * engine's points per player, totals, and buttons to remove the last round,
+ * start a new game and print. Pure view: the parent owns the sheet.
+ *
+ * @example
+ * <ScoreSheet lang="en" sheet={sheet} onChange={setSheet} />
+ */
+import { ROUNDS_PER_GAME, SEATS } from '../../../engine/hakka';
+import { refT } from '../../../i18n/hakka/ref';
+import type { Lang } from '../../../i18n/locales';
+import {
+  emptySheet,
+  removeLastRound,
+  type ScoreSheet as Sheet,
+  sheetTotals,
+} from '../../../utils/hakka/score-sheet';
+
+/** Props of {@link ScoreSheet}. */
+export interface ScoreSheetProps {
+  lang: Lang;
+  sheet: Sheet;
+  onChange: (sheet: Sheet) => void;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** The score sheet (see the file comment). */
+export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
+  const t = refT(lang);
+  const totals = sheetTotals(sheet);
+  const full = sheet.rounds.length >= ROUNDS_PER_GAME;
+  return (
+    <section class="hkp-sheet" aria-labelledby="hkp-sheet-title" data-testid="score-sheet">
+      <h2 id="hkp-sheet-title">{t('sheet.title')}</h2>
+      <div class="table-wrap">
+        <table>
+          <caption class="visually-hidden">{t('sheet.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sheet.round')}</th>
+              <th scope="col">{t('sheet.dealer')}</th>
+              <th scope="col">{t('sheet.winner')}</th>
+              <th scope="col">{t('sheet.count')}</th>
+              {SEATS.map((s) => (
+                <th scope="col" key={s}>
+                  {sheet.names[s]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.rounds.map((r, i) => (
+              <tr key={i} data-round={i + 1}>
+                <th scope="row">{i + 1}</th>
+                <td>{sheet.names[r.dealer]}</td>
+                <td>{r.winner === null ? '–' : sheet.names[r.winner]}</td>
+                <td>{r.count}</td>
+                {SEATS.map((s) => (
+                  <td key={s} class="hkp-num">
+                    {signed(r.deltas[s])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('sheet.total')}
+              </th>
+              {SEATS.map((s) => (
+                <td key={s} class="hkp-num" data-testid={`total-${s}`}>
+                  <strong>{signed(totals[s])}</strong>
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p class="hkp-status">
+        {sheet.rounds.length === 0
+          ? t('sheet.empty', { rounds: ROUNDS_PER_GAME })
+          : full
+            ? t('sheet.full', { rounds: ROUNDS_PER_GAME })
+            : t('sheet.saved')}
+      </p>
+      <div class="hkp-buttons hkp-noprint">
+        <button
+          type="button"
+          class="button"
+          disabled={sheet.rounds.length === 0}
+          onClick={() => onChange(removeLastRound(sheet))}
+        >
+          {t('sheet.undo')}
+        </button>
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            if (sheet.rounds.length === 0 || window.confirm(t('sheet.confirmNew')))
+              onChange(emptySheet(sheet.names));
+          }}
+        >
+          {t('sheet.new')}
+        </button>
+        <button type="button" class="button" onClick={() => window.print()}>
+          {t('sheet.print')}
+        </button>
+      </div>
+    </section>
+  );
+}

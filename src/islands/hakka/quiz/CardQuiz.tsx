@@ -1,0 +1,159 @@
+/**
+ * The Hakka card quiz island: flash cards "which card is this?", "is this
+ * card an elder now?" (given cards played face up) and "does this reply beat
+ * this lead?", with questions and verdicts from the engine (questions.ts) and
+ * the quiz frame from the generic FlashQuiz (score, review of mistakes,
+ * keys 1–4, aria-live verdicts, progress saved under `hakka.cardQuiz.v1`,
+ * `?seed=` for a fixed order).
+ *
+ * @example
+ * <CardQuiz client:visible lang="en" />
+ */
+import { cardInfo, elders, LEAD_ONLY_CARDS, SUITS } from '../../../engine/hakka';
+import { nameList } from '../../../components/hakka/cards-facts';
+import { setOrder } from '../../../components/hakka/cards-sheet';
+import { HAKKA_CARD_NAMES, hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
+import { hakkaT } from '../../../i18n/hakka-pages';
+import type { Lang } from '../../../i18n/locales';
+import HakkaCard from '../HakkaCard';
+import FlashQuiz, { type FlashQuizStrings } from './FlashQuiz';
+import { type HakkaQuestion, isRightAnswer, makeHakkaQuiz } from './questions';
+import './CardQuiz.css';
+
+/** Props of {@link CardQuiz}. */
+export interface CardQuizProps {
+  lang: Lang;
+}
+
+/** The localStorage key of the quiz's progress (versioned). */
+export const HAKKA_QUIZ_KEY = 'hakka.cardQuiz.v1';
+
+/** The frame's strings in a language (placeholders stay in: FlashQuiz fills them). */
+function frameStrings(lang: Lang): FlashQuizStrings {
+  const t = hakkaT(lang);
+  return {
+    region: t('quiz.region'),
+    progress: t('quiz.progress'),
+    score: t('quiz.score'),
+    keys: t('quiz.keys'),
+    right: t('quiz.right'),
+    wrong: t('quiz.wrong'),
+    next: t('quiz.next'),
+    finish: t('quiz.finish'),
+    done: t('quiz.done'),
+    review: t('quiz.review'),
+    noMistakes: t('quiz.noMistakes'),
+    yourAnswer: t('quiz.yourAnswer'),
+    correctAnswer: t('quiz.correctAnswer'),
+    restart: t('quiz.restart'),
+    noscript: t('quiz.noscript'),
+    badSeed: t('quiz.badSeed'),
+    corrupt: t('quiz.corrupt'),
+  };
+}
+
+/** Cards in a row, each captioned with its name. */
+function CardRow({ ids, lang, label }: { ids: readonly string[]; lang: Lang; label: string }) {
+  return (
+    <div class="hkquiz-group">
+      <p class="hkquiz-label">{label}</p>
+      <ul class="hkquiz-cards">
+        {ids.map((id) => (
+          <li key={id}>
+            <HakkaCard id={id} lang={lang} size="sm" caption />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The quiz island (see the file comment). */
+export default function CardQuiz({ lang }: CardQuizProps) {
+  const t = hakkaT(lang);
+  const name = (id: string) => hakkaCardName(id, lang);
+
+  const prompt = (q: HakkaQuestion): string => {
+    if (q.type === 'identify') return t('quiz.identify');
+    if (q.type === 'elder') return t('quiz.elder', { card: name(q.card) });
+    return t('quiz.beats');
+  };
+
+  const optionLabel = (q: HakkaQuestion, i: number): string => {
+    if (q.type === 'identify') return name(q.options[i] ?? q.card);
+    return q.options[i] === 'yes' ? t('quiz.yes') : t('quiz.no');
+  };
+
+  const subject = (q: HakkaQuestion) => {
+    if (q.type === 'identify') {
+      return (
+        <div class="hkquiz-single">
+          <HakkaCard id={q.card} lang={lang} size="lg" label={t('quiz.cardLabel')} />
+        </div>
+      );
+    }
+    if (q.type === 'elder') {
+      // No stars here: they would give the answer away.
+      return (
+        <div class="hkquiz-pair">
+          <CardRow ids={q.played} lang={lang} label={t('quiz.played')} />
+          <CardRow ids={[q.card]} lang={lang} label={t('quiz.subject')} />
+        </div>
+      );
+    }
+    return (
+      <div class="hkquiz-pair">
+        <CardRow ids={q.lead} lang={lang} label={t('quiz.lead')} />
+        <CardRow ids={q.reply} lang={lang} label={t('quiz.reply')} />
+      </div>
+    );
+  };
+
+  const explain = (q: HakkaQuestion): string => {
+    if (q.type === 'identify') {
+      const names = HAKKA_CARD_NAMES[q.card];
+      if (names.suit === null) return t('explain.identifyWan', { name: name(q.card), n: names.number });
+      return t('explain.identify', {
+        name: name(q.card),
+        suit: hakkaSuitName(names.suit),
+        hanzi: names.hanzi,
+        n: names.number,
+      });
+    }
+    if (q.type === 'elder') {
+      const isElder = elders(q.played).includes(q.card);
+      if (isElder && LEAD_ONLY_CARDS.includes(q.card))
+        return t('explain.elderSpecial', { card: name(q.card) });
+      if (isElder) return t('explain.elderTop', { card: name(q.card) });
+      // The highest unplayed card of the suit beats it.
+      const suit = cardInfo(q.card).suit;
+      const top = elders(q.played).find((c) => cardInfo(c).suit === suit && !LEAD_ONLY_CARDS.includes(c));
+      return t('explain.elderNot', { top: top ? name(top) : '', card: name(q.card) });
+    }
+    return t(`explain.${q.reason}`, {
+      reply: nameList(q.reply, lang),
+      lead: nameList(q.lead, lang),
+      list: nameList(LEAD_ONLY_CARDS, lang),
+      order: q.reason === 'set-order' ? setOrder().join(' < ') : SUITS.map(hakkaSuitName).join(' > '),
+    });
+  };
+
+  const reviewSubject = (q: HakkaQuestion) => {
+    const id = q.type === 'beats' ? q.reply[0] : q.card;
+    return id ? <HakkaCard id={id} lang={lang} size="xs" /> : null;
+  };
+
+  return (
+    <FlashQuiz<HakkaQuestion>
+      storageKey={HAKKA_QUIZ_KEY}
+      makeQuiz={makeHakkaQuiz}
+      isRight={isRightAnswer}
+      strings={frameStrings(lang)}
+      prompt={prompt}
+      subject={subject}
+      optionLabel={optionLabel}
+      explain={explain}
+      reviewSubject={reviewSubject}
+    />
+  );
+}

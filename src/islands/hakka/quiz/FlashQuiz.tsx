@@ -1,0 +1,295 @@
+/**
+ * A generic flash-card quiz: a seeded list of multiple-choice questions with
+ * a score, an aria-live verdict (and an explanation) after each answer, a
+ * review of mistakes at the end, progress saved in localStorage (see
+ * progress.ts) and keyboard use (keys 1–n answer, Enter goes on). The quiz
+ * decides nothing itself: questions, right answers and explanations come from
+ * the caller, which asks the engine. `?seed=<seed>` in the URL pins the
+ * question order (tests use it); a bad seed shows a message and leaves the
+ * saved quiz as it is. On the server the first question of a fixed seed is
+ * rendered, so the page reads without JavaScript.
+ *
+ * Not an island on its own (its props hold functions): an island such as
+ * CardQuiz.tsx wraps it with serialisable props.
+ *
+ * @example
+ * <FlashQuiz storageKey="hakka.cardQuiz.v1" makeQuiz={makeHakkaQuiz} isRight={isRightAnswer} … />
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { fill } from '../../../i18n/koikoi/format';
+import { isSavedError, isSeed, newSeed, readSaved, writeSaved } from './progress';
+import './FlashQuiz.css';
+
+/** The texts of the quiz frame; `{name}` placeholders are filled in. */
+export interface FlashQuizStrings {
+  /** Region name. */
+  region: string;
+  /** `{n}`, `{total}`. */
+  progress: string;
+  /** `{right}`, `{answered}`. */
+  score: string;
+  keys: string;
+  right: string;
+  /** `{answer}`. */
+  wrong: string;
+  next: string;
+  finish: string;
+  /** `{right}`, `{total}`. */
+  done: string;
+  review: string;
+  noMistakes: string;
+  /** `{answer}`. */
+  yourAnswer: string;
+  /** `{answer}`. */
+  correctAnswer: string;
+  restart: string;
+  noscript: string;
+  /** `{value}`. */
+  badSeed: string;
+  corrupt: string;
+}
+
+/** What the quiz needs of a question. */
+export interface FlashQuestion {
+  readonly type: string;
+  readonly options: readonly unknown[];
+  readonly answer: number;
+}
+
+/** Props of {@link FlashQuiz}. */
+export interface FlashQuizProps<Q extends FlashQuestion> {
+  /** Versioned localStorage key. */
+  storageKey: string;
+  /** The questions for a seed (pure, deterministic). */
+  makeQuiz: (seed: string) => readonly Q[];
+  /** Whether an option answers a question (the caller asks the engine). */
+  isRight: (q: Q, choice: number) => boolean;
+  strings: FlashQuizStrings;
+  /** The question as one sentence. */
+  prompt: (q: Q) => string;
+  /** What the question shows (cards…). */
+  subject: (q: Q) => ComponentChildren;
+  /** An option as text (buttons, verdict and review). */
+  optionLabel: (q: Q, i: number) => string;
+  /** Why the right answer is right, shown after answering and in the review. */
+  explain?: (q: Q) => string;
+  /** A small picture for the review list. */
+  reviewSubject?: (q: Q) => ComponentChildren;
+  /** Seed of the server-rendered first question. */
+  ssrSeed?: string;
+}
+
+/** The quiz (see the file comment). */
+export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps<Q>) {
+  const { strings: s, makeQuiz, isRight, storageKey, ssrSeed = 'start' } = props;
+  const [seed, setSeed] = useState(ssrSeed);
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [revealed, setRevealed] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [ready, setReady] = useState(false);
+  const questions = useMemo(() => makeQuiz(seed), [seed, makeQuiz]);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLElement>(null);
+  const focusAfter = useRef<'next' | 'question' | null>(null);
+
+  // Load: a valid ?seed= starts (or resumes) that quiz; otherwise resume the saved one.
+  useEffect(() => {
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(storageKey);
+    } catch {
+      // Storage blocked: start fresh.
+    }
+    const stored = readSaved(raw, makeQuiz);
+    const messages: string[] = [];
+    if (isSavedError(stored)) {
+      try {
+        localStorage.removeItem(storageKey);
+      } catch {
+        // Nothing to remove.
+      }
+      messages.push(s.corrupt);
+    }
+    const saved = stored && !isSavedError(stored) ? stored : null;
+    const param = new URLSearchParams(location.search).get('seed');
+    let nextSeed = saved?.seed ?? newSeed();
+    let nextAnswers = saved ? [...saved.answers] : [];
+    if (param !== null) {
+      if (isSeed(param)) {
+        if (param !== saved?.seed) nextAnswers = [];
+        nextSeed = param;
+      } else {
+        messages.push(fill(s.badSeed, { value: param }));
+      }
+    }
+    setSeed(nextSeed);
+    setAnswers(nextAnswers);
+    setRevealed(false);
+    setNotice(messages.join(' '));
+    setReady(true);
+  }, []);
+
+  const index = answers.length - (revealed ? 1 : 0);
+  const current: Q | undefined = questions[index];
+  const finished = !revealed && answers.length >= questions.length;
+  const right = answers.filter((a, i) => {
+    const q = questions[i];
+    return q !== undefined && isRight(q, a);
+  }).length;
+
+  // Layout effect: focus moves in the same task as the render, so a key
+  // pressed right after an answer already reaches the Next button.
+  useLayoutEffect(() => {
+    if (focusAfter.current === 'next') nextRef.current?.focus();
+    if (focusAfter.current === 'question') questionRef.current?.focus();
+    focusAfter.current = null;
+  });
+
+  const choose = (i: number) => {
+    if (!ready || revealed || !current) return;
+    const next = [...answers, i];
+    setAnswers(next);
+    setRevealed(true);
+    writeSaved(storageKey, seed, next);
+    focusAfter.current = 'next';
+  };
+  const goOn = () => {
+    setRevealed(false);
+    focusAfter.current = 'question';
+  };
+  const restart = () => {
+    const fresh = newSeed();
+    setSeed(fresh);
+    setAnswers([]);
+    setRevealed(false);
+    setNotice('');
+    writeSaved(storageKey, fresh, []);
+    const url = new URL(location.href);
+    url.searchParams.delete('seed');
+    history.replaceState(history.state, '', url);
+    focusAfter.current = 'question';
+  };
+
+  // Keys 1–n answer while a question is open (not while typing elsewhere).
+  // A layout effect: the listener with the current state is in place in the
+  // same task as the render, so no key pressed right after it is lost.
+  useLayoutEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target;
+      if (target instanceof Element && target.closest('input, select, textarea, [contenteditable="true"]'))
+        return;
+      const n = Number(e.key);
+      if (!revealed && Number.isInteger(n) && n >= 1 && n <= (current?.options.length ?? 0)) {
+        e.preventDefault();
+        choose(n - 1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const lastChoice = answers[answers.length - 1];
+  const explanation = revealed && current && props.explain ? props.explain(current) : '';
+  const verdict =
+    revealed && current && lastChoice !== undefined
+      ? isRight(current, lastChoice)
+        ? s.right
+        : fill(s.wrong, { answer: props.optionLabel(current, current.answer) })
+      : '';
+
+  return (
+    <section class="flashq" aria-label={s.region} data-quiz data-ready={ready ? '' : undefined}>
+      <noscript>
+        <p class="note">{s.noscript}</p>
+      </noscript>
+      {notice && (
+        <p class="note flashq-notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <div class="flashq-bar">
+        <span>
+          {finished
+            ? fill(s.done, { right, total: questions.length })
+            : fill(s.progress, { n: index + 1, total: questions.length })}
+        </span>
+        <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
+      </div>
+
+      {!finished && current && (
+        <div class="flashq-question" data-question-type={current.type}>
+          <p class="flashq-prompt" tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
+            {props.prompt(current)}
+          </p>
+          <div class="flashq-subject">{props.subject(current)}</div>
+          <ol class="flashq-options">
+            {current.options.map((_, i) => {
+              const state = !revealed ? '' : i === current.answer ? 'right' : i === lastChoice ? 'wrong' : '';
+              return (
+                <li key={`${index}-${i}`}>
+                  <button
+                    type="button"
+                    class={`flashq-option ${state}`}
+                    data-option={i}
+                    aria-disabled={revealed}
+                    onClick={() => choose(i)}
+                  >
+                    <span class="flashq-key" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    {props.optionLabel(current, i)}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <p class="flashq-keys">{fill(s.keys, { n: current.options.length })}</p>
+        </div>
+      )}
+
+      <div class="flashq-verdict" role="status" aria-live="polite" data-quiz-verdict>
+        {verdict && <p class="flashq-verdict-main">{verdict}</p>}
+        {explanation && <p class="flashq-explain">{explanation}</p>}
+      </div>
+      {revealed && (
+        <button type="button" class="button button-primary" ref={nextRef} onClick={goOn} data-quiz-next>
+          {answers.length >= questions.length ? s.finish : s.next}
+        </button>
+      )}
+
+      {finished && (
+        <div class="flashq-review" data-quiz-review>
+          <h2 tabIndex={-1} ref={questionRef as preact.RefObject<HTMLHeadingElement>}>
+            {s.review}
+          </h2>
+          {right === questions.length ? (
+            <p>{s.noMistakes}</p>
+          ) : (
+            <ul>
+              {questions.map((q, i) => {
+                const a = answers[i];
+                if (a === undefined || isRight(q, a)) return null;
+                return (
+                  <li key={i} data-review-item>
+                    {props.reviewSubject?.(q)}
+                    <span>
+                      {props.prompt(q)}{' '}
+                      <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
+                      {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
+                      {props.explain && <span class="flashq-explain"> {props.explain(q)}</span>}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <button type="button" class="button button-primary" onClick={restart} data-quiz-restart>
+            {s.restart}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hakkaCardInnerHtml,
+  hakkaCardLabel,
+  hakkaCardRootClass,
+} from '../../../src/components/hakka/cards-markup';
+import { CARDS, elders } from '../../../src/engine/hakka';
+
+describe('Hakka card markup', () => {
+  it.each(CARDS)('%s carries its id and its name in both languages', (id) => {
+    for (const lang of ['en', 'de'] as const) {
+      const html = hakkaCardInnerHtml(id, { lang, nameId: 'n1' });
+      expect(html).toContain(`data-card="${id}"`);
+      expect(html).toContain(`id="n1">${hakkaCardLabel(id, lang)}</span>`);
+      expect(html).not.toContain('<text');
+    }
+  });
+
+  it.each(elders([]))('starting elder %s says so and shows the star', (id) => {
+    expect(hakkaCardInnerHtml(id, { lang: 'en', nameId: 'n', elder: true })).toContain(', elder card</span>');
+    expect(hakkaCardInnerHtml(id, { lang: 'de', nameId: 'n', elder: true })).toContain(', Ältestenkarte');
+    expect(hakkaCardInnerHtml(id, { lang: 'de', nameId: 'n', elder: true })).toContain('data-elder=""');
+  });
+
+  it('shows a visible caption only when asked', () => {
+    expect(hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n', caption: true })).toContain(
+      '<span class="hkcard-name" id="n">Gon 2</span>',
+    );
+    expect(hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n' })).toContain('hkcard-name visually-hidden');
+  });
+
+  it('replaces the name with a label (a quiz must not give it away)', () => {
+    const html = hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n', label: 'Card to name' });
+    expect(html).toContain('>Card to name</span>');
+    expect(html).not.toContain('Gon 2');
+  });
+
+  it('builds the root classes', () => {
+    expect(hakkaCardRootClass('wan-sin', { size: 'lg', elder: true, selected: true })).toBe(
+      'hkcard hkcard-lg hkcard-suit-none hkcard-elder hkcard-selected',
+    );
+    expect(() => hakkaCardRootClass('nope')).toThrow(/Unknown Hakka card/);
+  });
+});

@@ -1,0 +1,70 @@
+// Checks over the built reference pages (dist/): engine numbers, examples and
+// the generated interpretations are on the pages, in both languages.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPTION_LIST, payout, PAYOUT_TABLE } from '../../../../src/engine/hakka';
+import { ensureBuilt, fileFor, parseHtml } from '../../../site/dist';
+
+const page = (path: string) => {
+  const file = fileFor(path);
+  if (!file) throw new Error(`${path} is not built`);
+  return parseHtml(file);
+};
+
+beforeAll(() => ensureBuilt(), 180_000);
+
+describe.each(['en', 'de'])('Hakka reference pages in %s', (lang) => {
+  it('rules: the payment table comes from the engine', () => {
+    const doc = page(`/${lang}/hakka/rules/`);
+    const rows = [...doc.querySelectorAll('[data-hakka-payout] tbody tr')];
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(Object.keys(PAYOUT_TABLE));
+    expect(rows.at(-1)?.textContent).toContain(String(payout(12)));
+  });
+
+  it('rules: the seating diagram, three worked examples and Luk Fu in Chinese', () => {
+    const doc = page(`/${lang}/hakka/rules/`);
+    expect(doc.querySelector('.hk-seating svg[role="img"] title')).not.toBeNull();
+    expect(doc.querySelectorAll('[data-payment-example]')).toHaveLength(3);
+    // Seed 002: "12 Stiche gewonnen - 128 Punkte" from each loser: the winner gets 256.
+    expect(doc.querySelector('[data-payment-example="twelve"]')?.textContent).toContain('+256');
+    const zh = [...doc.querySelectorAll('span[lang="zh-Hant"]')].map((s) => s.textContent);
+    expect(zh).toContain('六虎');
+    expect(doc.querySelector('a[href$="/sources/#luk-fu-rules"]')).not.toBeNull();
+    expect(doc.querySelector('a[href$="/sources/#sung-hak-ga-pai"]')).not.toBeNull();
+  });
+
+  it('every card drawn on the reference pages has data-card and a name', () => {
+    for (const path of ['rules', 'patterns']) {
+      const cards = [...page(`/${lang}/hakka/${path}/`).querySelectorAll('.hkcard[data-card]')];
+      expect(cards.length).toBeGreaterThan(5);
+      for (const card of cards) expect(card.textContent?.trim()).not.toBe('');
+    }
+  });
+
+  it('patterns: verdicts from the engine', () => {
+    const doc = page(`/${lang}/hakka/patterns/`);
+    const verdicts = [...doc.querySelectorAll('[data-beats]')].map((e) => e.getAttribute('data-beats'));
+    expect(verdicts).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'true',
+      'true',
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
+  });
+
+  it('interpretations: one section per engine option', () => {
+    const doc = page(`/${lang}/hakka/interpretations/`);
+    expect([...doc.querySelectorAll('[data-option]')].map((e) => e.id)).toEqual(OPTION_LIST.map((o) => o.id));
+    expect(doc.querySelector('main')?.textContent).not.toMatch(/\{\w+\}/);
+  });
+
+  it('tools: the islands render on the server', () => {
+    expect(page(`/${lang}/hakka/checker/`).querySelectorAll('[role="option"][data-card]')).toHaveLength(37);
+    expect(page(`/${lang}/hakka/payments/`).querySelector('[data-testid="score-sheet"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// Browser tests of the Hakka reference tools: the pattern checker (mouse,
+// keyboard only, shareable links, Back, malformed links) and the payments
+// tool (a round, the payments, a score sheet that survives a reload).
+// Run with `npm run test:e2e -- test/e2e/hakka-reference.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+  assert.deepEqual(site?.errors ?? [], [], 'no console errors');
+});
+
+const option = (id) => `[role="option"][data-card="${id}"]`;
+
+describe('pattern checker', () => {
+  it('shows that a run of Sup beats a run of Gon, and the link reproduces it', async () => {
+    const page = await site.open('/en/hakka/checker/');
+    await page.waitForSelector('[data-checker]');
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    for (const id of ['gon-3', 'gon-4', 'gon-5']) await page.click(option(id));
+    assert.match(await page.textContent('[data-testid="forms-lead"]'), /a run of 3 in Gon, 3 to 5/);
+    await page.check('input[value="reply"]');
+    for (const id of ['sup-1', 'sup-2', 'sup-3']) await page.click(option(id));
+    // Seed 002: Folge "erst nach Kartenfarbe geordnet": Sup outranks Gon.
+    assert.match(
+      await page.textContent('[data-testid="verdict"]'),
+      /Sup 1, Sup 2 and Sup 3 beat Gon 3, Gon 4 and Gon 5/,
+    );
+    assert.equal(new URL(page.url()).search, '?lead=gon-3,gon-4,gon-5&reply=sup-1,sup-2,sup-3');
+    const shared = await page.getAttribute('[data-testid="share"]', 'href');
+    const again = await site.open(shared);
+    await again.waitForFunction(() =>
+      /beat Gon 3/.test(document.querySelector('[data-testid="verdict"]')?.textContent ?? ''),
+    );
+    await again.close();
+    // Back undoes the last pick.
+    await page.goBack();
+    await page.waitForFunction(() => !/reply=sup-1,sup-2,sup-3/.test(location.search));
+    assert.equal(new URL(page.url()).search, '?lead=gon-3,gon-4,gon-5&reply=sup-1,sup-2');
+    assert.match(await page.textContent('[data-testid="verdict"]'), /forms no pattern|do not beat/);
+    await page.close();
+  });
+
+  it('reports a malformed link and starts empty', async () => {
+    const page = await site.open('/de/hakka/checker/?lead=sup-3,sup-99');
+    const alert = page.locator('[role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /„sup-99“ ist keine Karte/);
+    assert.equal(await page.locator('[aria-selected="true"]').count(), 0);
+    await page.close();
+  });
+
+  it('works with the keyboard alone', async () => {
+    const page = await site.open('/en/hakka/checker/');
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    await page.focus(option('sup-1'));
+    for (const key of [
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+      ' ',
+      'ArrowRight',
+      'Enter',
+      'ArrowRight',
+      ' ',
+    ]) {
+      await page.keyboard.press(key);
+    }
+    assert.match(await page.textContent('[data-testid="forms-lead"]'), /a run of 3 in Zok, 2 to 4/);
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+    assert.equal(focused, 'zok-4');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, 'none', 'focus is visible');
+    await page.close();
+  });
+});
+
+describe('payments tool', () => {
+  it('settles a round and keeps the score sheet after a reload', async () => {
+    const page = await site.open('/en/hakka/payments/');
+    await page.locator('[data-testid="pay-add"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    await page.selectOption('[data-testid="pay-caller"]', '1');
+    await page.selectOption('[data-testid="pay-winner"]', '3');
+    await page.selectOption('[data-testid="pay-count"]', '7');
+    await page.selectOption('[data-testid="pay-dreamer-card"]', 'gon-7');
+    await page.selectOption('[data-testid="pay-matches"]', '3');
+    // Privileged Ben fails: he pays Dee twice the table value for 7 (2), and the dreamer
+    // (5 + 3 = 8 tricks, 4 points) for both losers.
+    const payments = await page.locator('[data-testid="payment"]').allTextContents();
+    assert.deepEqual(payments, [
+      'Ben pays Dee 4 points (winner’s share)',
+      'Ben pays Cai 8 points (dreamer’s share)',
+    ]);
+    await page.click('[data-testid="pay-add"]');
+    assert.equal(await page.textContent('[data-testid="total-1"]'), '−12');
+    await page.reload();
+    await page.locator('[data-testid="pay-add"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="total-1"]')?.textContent === '−12',
+    );
+    assert.equal(await page.textContent('[data-testid="total-3"]'), '+4');
+    await page.close();
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HakkaCard from '../../../src/islands/hakka/HakkaCard';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+describe('HakkaCard island', () => {
+  it('renders a named image on the server, like the static card', () => {
+    const html = renderToString(<HakkaCard id="sup-9" lang="de" caption elder />);
+    expect(html).toMatch(
+      /^<span class="hkcard hkcard-md hkcard-suit-sup hkcard-elder hkcard-captioned" data-card="sup-9" role="img" aria-labelledby="hkn[^"]+">/,
+    );
+    expect(html).toContain('Sup-9<span class="visually-hidden">, Ältestenkarte</span>');
+  });
+
+  it('is a toggle button when it has onClick', () => {
+    const onClick = vi.fn();
+    act(() => render(<HakkaCard id="gon-3" lang="en" selected onClick={onClick} />, root));
+    const button = root.querySelector('button[data-card="gon-3"]') as HTMLButtonElement;
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(button.classList.contains('hkcard-selected')).toBe(true);
+    const nameId = button.getAttribute('aria-labelledby') ?? '';
+    expect(root.querySelector(`[id="${nameId}"]`)?.textContent).toBe('Gon 3');
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws the typed error for an unknown id', () => {
+    expect(() => renderToString(<HakkaCard id="gon-10" lang="en" />)).toThrow(/Unknown Hakka card/);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gridMove } from '../../../../src/islands/hakka/checker/CardGrid';
+import PatternChecker from '../../../../src/islands/hakka/checker/PatternChecker';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+  history.replaceState(null, '', '/en/hakka/checker/');
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const option = (id: string) => root.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
+const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
+
+describe('PatternChecker', () => {
+  it('renders a useful server version: 37 named cards and the verdict of the initial state', () => {
+    const html = renderToString(
+      <PatternChecker lang="en" initial="?lead=sup-3,sup-4,sup-5&reply=gon-6,gon-7,gon-8" />,
+    );
+    expect(html.match(/role="option"/g)).toHaveLength(37);
+    expect(html).toContain('aria-label="Wan Sin"');
+    // Seed 002: runs "erst nach Kartenfarbe geordnet": Gon is below Sup.
+    expect(html).toContain('do not beat');
+    expect(html).toContain('Runs compare by suit first');
+  });
+
+  it('picks cards with the mouse and names the pattern', async () => {
+    await act(() => render(<PatternChecker lang="en" />, root));
+    for (const id of ['zok-2', 'zok-3', 'zok-4']) await act(() => option(id)?.click());
+    expect(text('[data-testid="forms-lead"]')).toContain('a run of 3 in Zok, 2 to 4');
+    expect(option('zok-3')?.getAttribute('aria-selected')).toBe('true');
+    await act(() => option('zok-3')?.click());
+    expect(text('[data-testid="forms-lead"]')).toContain('runs and sets need more cards');
+  });
+
+  it('compares a reply and blocks the cards of the other side', async () => {
+    await act(() => render(<PatternChecker lang="de" />, root));
+    await act(() => option('gon-5')?.click());
+    const replyRadio = root.querySelector<HTMLInputElement>('input[value="reply"]');
+    await act(() => replyRadio?.click());
+    expect(option('gon-5')?.getAttribute('aria-disabled')).toBe('true');
+    await act(() => option('gon-5')?.click());
+    expect(root.querySelector('[data-panel="reply"]')?.textContent).toContain('0 gewählt');
+    await act(() => option('gon-7')?.click());
+    expect(text('[data-testid="verdict"]')).toContain('Gon-7 sticht Gon-5.');
+  });
+
+  it('works by keyboard alone: arrows move, Space picks', async () => {
+    await act(() => render(<PatternChecker lang="en" />, root));
+    const first = option('sup-1');
+    expect(first?.tabIndex).toBe(0);
+    first?.focus();
+    const key = (k: string) =>
+      act(() => {
+        first?.parentElement?.parentElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: k, bubbles: true }),
+        );
+      });
+    await key('ArrowRight');
+    await key('ArrowDown');
+    await key(' ');
+    expect(option('gon-2')?.getAttribute('aria-selected')).toBe('true');
+    expect(option('gon-2')?.tabIndex).toBe(0);
+    expect(document.activeElement).toBe(option('gon-2'));
+  });
+
+  it('moves in the grid like the layout: Wan Sin alone in the last row', () => {
+    expect(gridMove(0, 0, 'ArrowRight')).toEqual([0, 1]);
+    expect(gridMove(3, 8, 'ArrowDown')).toEqual([4, 0]);
+    expect(gridMove(4, 0, 'ArrowUp')).toEqual([3, 0]);
+    expect(gridMove(0, 4, 'End')).toEqual([0, 8]);
+    expect(gridMove(0, 4, 'x')).toBeNull();
+  });
+
+  it('reads the URL, writes every change and shows an alert for a malformed link', async () => {
+    history.replaceState(null, '', '/en/hakka/checker/?lead=sup-3,sup-4,sup-5');
+    await act(() => render(<PatternChecker lang="en" syncUrl />, root));
+    expect(root.querySelector('[data-panel="lead"]')?.querySelectorAll('li').length).toBe(3);
+    await act(() => option('sup-6')?.click());
+    expect(location.search).toBe('?lead=sup-3,sup-4,sup-5,sup-6');
+    render(null, root);
+    history.replaceState(null, '', '/en/hakka/checker/?lead=sup-3,bogus');
+    await act(() => render(<PatternChecker lang="en" syncUrl />, root));
+    expect(root.querySelector('[role="alert"]')?.textContent).toContain('“bogus” is not a card.');
+    expect(root.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+});

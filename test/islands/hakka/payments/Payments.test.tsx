@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Payments from '../../../../src/islands/hakka/payments/Payments';
+import { SHEET_KEY } from '../../../../src/utils/hakka/score-sheet';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+  localStorage.clear();
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const q = <T extends Element = HTMLElement>(id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
+async function choose(id: string, value: string) {
+  const select = q<HTMLSelectElement>(id);
+  if (!select) throw new Error(`no ${id}`);
+  select.value = value;
+  await act(() => {
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('Payments', () => {
+  it('renders the form, a result and an empty sheet on the server', () => {
+    const html = renderToString(<Payments lang="en" />);
+    expect(html).toContain('Who pays whom');
+    expect(html).toContain('No rounds yet');
+  });
+
+  it('settles the seed’s privileged example with the engine', async () => {
+    await act(() => render(<Payments lang="en" />, root));
+    // Seed 002: a privileged player who does not win pays for both; the winner has 6 tricks.
+    await choose('pay-caller', '1');
+    await choose('pay-winner', '3');
+    await choose('pay-count', '6');
+    const payments = [...root.querySelectorAll('[data-testid="payment"]')].map((li) => li.textContent);
+    expect(payments).toEqual(['Ben pays Dee 2 points (winner’s share)']);
+    expect(q('pay-dreamer')?.textContent).toContain('Cai');
+  });
+
+  it('adds rounds to the sheet and keeps them in localStorage', async () => {
+    await act(() => render(<Payments lang="de" />, root));
+    await choose('pay-winner', '1');
+    await choose('pay-count', '12');
+    await act(() => q<HTMLButtonElement>('pay-add')?.click());
+    // Seed 002: "12 Stiche gewonnen - 128 Punkte" from each of the two others.
+    expect(q('total-1')?.textContent).toBe('+256');
+    const stored = JSON.parse(localStorage.getItem(SHEET_KEY) ?? 'null');
+    expect(stored.rounds[0].deltas).toEqual([-128, 256, 0, -128]);
+    render(null, root);
+    await act(() => render(<Payments lang="de" />, root));
+    expect(q('total-1')?.textContent).toBe('+256');
+  });
+
+  it('discards a corrupt sheet with a message', async () => {
+    localStorage.setItem(SHEET_KEY, '{"version":1,"names":["a"]');
+    await act(() => render(<Payments lang="en" />, root));
+    expect(q('sheet-error')?.getAttribute('role')).toBe('alert');
+    expect(localStorage.getItem(SHEET_KEY)).toBeNull();
+    expect(q('score-sheet')?.textContent).toContain('No rounds yet');
+  });
+
+  it('moves a caller who would become the dreamer back to the dealer', async () => {
+    await act(() => render(<Payments lang="en" />, root));
+    await choose('pay-caller', '3');
+    await choose('pay-dealer', '1');
+    // Dealer 1: the dreamer is 3, opposite; the caller moves to the dealer.
+    const caller = q<HTMLSelectElement>('pay-caller');
+    expect(caller?.value).toBe('1');
+  });
+});
