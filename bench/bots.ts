@@ -5,6 +5,9 @@
  *
  * Options: `--rounds N` (default 1000), `--iterations N` (strong bot's
  * play-outs per decision, default 150), `--only strong|greedy|speed|hakka`.
+ * `speed` prints random play-outs through the public `applyAction` (a whole
+ * one-round match each, dealer draw and deal included) and the strong bot's
+ * greedy play-outs on its mutable simulator.
  * Aims (issue 6): strong wins ≥ 60 % of decided rounds against greedy,
  * greedy ≥ 75 % against random, ≥ 20,000 random play-outs/s.
  */
@@ -19,6 +22,10 @@ import {
 } from '../src/engine/hanafuda/bots';
 import { applyAction, isOver, legalActions, newMatch } from '../src/engine/hanafuda/game';
 import { nextInt, type RngState, seedRng } from '../src/engine/rng';
+import { FastRng } from '../src/engine/hanafuda/bots/fast-rng';
+import { dealSample, samplerOf } from '../src/engine/hanafuda/bots/sample';
+import { simGreedyPlayout } from '../src/engine/hanafuda/bots/sim-greedy';
+import { viewFor } from '../src/engine/hanafuda/game';
 import { benchBots } from './hakka';
 
 /** Result of one pairing over many rounds. */
@@ -93,6 +100,45 @@ function randomPlayouts(seconds: number): { wall: number; cpu: number } {
   };
 }
 
+/**
+ * The strong bot's inner loop: greedy play-outs on the mutable simulator, each
+ * on a fresh sample of the hidden cards, from the first turn of seeded deals.
+ */
+export function simPlayoutsPerSecond(seconds = 2): { wall: number; cpu: number } {
+  const views = Array.from({ length: 50 }, (_, i) => {
+    let state = newMatch({
+      rules: RULESETS.nintendo,
+      players: 2,
+      seed: `sim-${i}`,
+      rounds: 1,
+      firstDealer: 0,
+    });
+    state = (applyAction(state, { type: 'deal' }) as { state: typeof state }).state;
+    return viewFor(state, 0);
+  });
+  const samplers = views.flatMap((view) => samplerOf(view) ?? []);
+  const rng = new FastRng('bench-sim');
+  const run = (limit: number) => {
+    let done = 0;
+    const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    while (performance.now() - started < limit * 1000) {
+      for (const sampler of samplers) {
+        const world = dealSample(sampler, rng, sampler.base.clone());
+        simGreedyPlayout(world, 0);
+        done++;
+      }
+    }
+    const cpu = process.cpuUsage(cpuStart);
+    return {
+      wall: done / ((performance.now() - started) / 1000),
+      cpu: done / ((cpu.user + cpu.system) / 1e6),
+    };
+  };
+  run(seconds / 2);
+  return run(seconds);
+}
+
 function print(name: string, p: Pairing): void {
   const decided = p.wins[0] + p.wins[1];
   const share = decided === 0 ? 0 : (100 * p.wins[0]) / decided;
@@ -116,6 +162,10 @@ function main(): void {
     const rate = randomPlayoutsPerSecond();
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
     console.log(`random play-outs: ${fmt(rate.wall)}/s (${fmt(rate.cpu)} per CPU second)`);
+    const sim = simPlayoutsPerSecond();
+    console.log(
+      `strong bot's greedy play-outs (simulator, fresh sample each): ${fmt(sim.wall)}/s (${fmt(sim.cpu)} per CPU second)`,
+    );
   }
   if (!only || only === 'greedy') print('greedy vs random', pair(greedyBot, randomBot, rounds, {}, 'gr'));
   if (!only || only === 'strong') {

@@ -2,6 +2,9 @@
  * Sampling the hidden cards: from one seat's view, a full state in which the
  * cards it cannot see (other hands, the stock) are dealt at random from the
  * cards it has not seen. Bots search on such samples, never on the real state.
+ * This is the plain, uniform version as a `MatchState` (for tools and
+ * tests); the strong bot samples straight into its simulator with the
+ * evidence of passed-over months (`sample.ts`).
  */
 import { type RngState, seedRng, shuffle } from '../../rng';
 import { CARD_IDS, type CardId } from '../card-ids';

@@ -1,19 +1,24 @@
 /**
  * The strong player: flat Monte Carlo over the unseen cards. For each
- * decision it samples the hidden cards many times (the same samples for
- * every candidate action, so they are compared on equal deals), plays each
- * candidate and then the rest of the round with greedy players on all
- * seats, and takes the action with the best average round result (its side's
- * points minus the others'). The Koi-Koi decision is made the same way: the
- * sure points of stopping against the expected result of playing on.
+ * decision it samples the hidden cards many times (`sample.ts`: narrowed by
+ * the months each seat passed over; the same samples for every candidate
+ * action, so they are compared on equal deals), plays each candidate and
+ * then the rest of the round with greedy players on all seats on the mutable
+ * simulator (`sim.ts`, `sim-greedy.ts`), and takes the action with the best
+ * average round result (its side's points minus the others'). The Koi-Koi
+ * decision is made the same way: the sure points of stopping against the
+ * expected result of playing on.
  */
 import { EngineError } from '../../errors';
-import { type RngState, type Seed, seedRng } from '../../rng';
+import type { Seed } from '../../rng';
 import type { Action } from '../game/actions';
 import { applyAction } from '../game/apply';
 import { legalActions } from '../game/legal';
 import { type MatchState, sideOf } from '../game/state';
-import { determinize } from './determinize';
+import { FastRng } from './fast-rng';
+import { dealSample, samplerOf } from './sample';
+import { simGreedyPlayout } from './sim-greedy';
+import { applyToSim } from './sim-state';
 import { greedyAction, rankActions } from './greedy';
 import { tableOfState, tableOfView } from './table';
 import type { Bot, BotOptions } from './types';
@@ -21,8 +26,11 @@ import type { Bot, BotOptions } from './types';
 /** Candidate actions searched per decision (the greedy rating's best ones). */
 export const DEFAULT_CANDIDATES = 3;
 
-/** Play-outs per decision when no option says otherwise. */
-export const DEFAULT_ITERATIONS = 240;
+/**
+ * Play-outs per decision when no option says otherwise (a few milliseconds
+ * on the simulator; strength grows slowly beyond it, see `bench/bots.ts`).
+ */
+export const DEFAULT_ITERATIONS = 1000;
 
 /**
  * How a play-out's round result counts: winning the round counts 1, losing
@@ -35,7 +43,9 @@ export const POINT_SHARE = 0.05;
 const MAX_PLAYOUT_ACTIONS = 400;
 
 /**
- * Plays the round of `state` to its end with greedy players and returns the
+ * Reference play-out through the pure engine (`applyAction`), kept for tests
+ * and tools; the bot itself plays out on the simulator, about nine times
+ * faster. Plays the round of `state` to its end with greedy players and returns the
  * round's result for `seat`'s side: its points, or minus the winner's points
  * when another side scored (0 for a draw). `roundsBefore` is the number of
  * finished rounds before the round in question (pass it when `state` may
@@ -72,22 +82,23 @@ export function evaluateActions(
   const deadline =
     options.budgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.budgetMs;
   const share = options.pointShare ?? POINT_SHARE;
-  let rng: RngState = seedRng(seed);
+  const sampler = samplerOf(view);
+  const rng = new FastRng(seed);
   let samples = 0;
-  while (samples * legal.length < iterations) {
-    if (samples > 0 && performance.now() > deadline) break;
-    const [sampled, next] = determinize(view, rng);
-    rng = next;
-    if (!sampled) break;
-    const before = sampled.results.length;
-    legal.forEach((action, index) => {
-      const result = applyAction(sampled, action);
-      if (result.ok) {
-        const outcome = greedyPlayout(result.state, view.seat, before);
+  if (sampler) {
+    const world = sampler.base.clone();
+    const trial = sampler.base.clone();
+    while (samples * legal.length < iterations) {
+      if (samples > 0 && performance.now() > deadline) break;
+      dealSample(sampler, rng, world);
+      for (let index = 0; index < legal.length; index++) {
+        trial.copyFrom(world);
+        applyToSim(trial, legal[index] as Action);
+        const outcome = simGreedyPlayout(trial, view.seat);
         totals[index] = (totals[index] as number) + Math.sign(outcome) + outcome * share;
       }
-    });
-    samples++;
+      samples++;
+    }
   }
   return legal.map((action, index) => ({
     action,

@@ -9,12 +9,12 @@
  * (`rules.luckyHands`) end the round at once: one holder scores its points;
  * several holders draw the round or force a redeal (`several`).
  */
-import { shuffle } from '../../rng';
 import { CARD_IDS, type CardId, type Month } from '../card-ids';
 import { luckyHand } from '../lucky-hand';
 import type { GameEvent, RedealReason } from './events';
 import { monthTally } from './lists';
 import { finishRound } from './round-end';
+import { shuffleDeck } from './shuffle';
 import type { MatchState, RoundState } from './state';
 
 /** Deals before the engine accepts a deal whatever it holds (keeps the loop bounded; never reached in practice). */
@@ -62,7 +62,7 @@ export function dealRound(state: MatchState, events: GameEvent[]): MatchState {
     const stacked = config.decks?.[deals];
     let deck: readonly CardId[];
     if (stacked) deck = stacked;
-    else [deck, rng] = shuffle(rng, CARD_IDS);
+    else [deck, rng] = shuffleDeck(rng, CARD_IDS);
     deals++;
     const { field, hands, stock } = splitDeck(deck, players, size?.hand ?? 0, size?.field ?? 0);
     const lastChance = attempt >= MAX_REDEALS;
@@ -90,6 +90,8 @@ export function dealRound(state: MatchState, events: GameEvent[]): MatchState {
       calls: hands.map(() => 0),
       bases: hands.map(() => 0).slice(0, players === 4 && rules.fourPlayerTeams ? 2 : players),
       lastImprover: null,
+      passed: hands.map(() => 0),
+      passedHeld: hands.map(() => false),
     };
     events.push({ type: 'dealt', round: number, dealer, field });
     const dealt: MatchState = { ...state, rng, deals, round, phase: 'play' };

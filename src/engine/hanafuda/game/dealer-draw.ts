@@ -8,7 +8,8 @@
  * told apart, so everybody draws again (sheet 003: "wird nochmals gezogen").
  * The leaflets say nothing about ties; we follow the sheet for every preset.
  */
-import { nextInt, type RngState, shuffle } from '../../rng';
+import { nextInt, type RngState } from '../../rng';
+import { shuffleDeck } from './shuffle';
 import { CARD_IDS, type CardId } from '../card-ids';
 import { cardById } from '../cards';
 
@@ -56,7 +57,7 @@ export function drawForDealer(rng: RngState, players: number): DealerDraw {
   const draws: CardId[][] = [];
   let current = rng;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const [deck, next] = shuffle(current, CARD_IDS);
+    const [deck, next] = shuffleDeck(current, CARD_IDS);
     current = next;
     const cards = deck.slice(0, players);
     draws.push(cards);

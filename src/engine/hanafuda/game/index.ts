@@ -30,6 +30,7 @@ export { type ApplyResult, applyAction } from './apply';
 export { redealReason, splitDeck } from './deal';
 export { type DealerDraw, dealerOfDraw, drawForDealer } from './dealer-draw';
 export { canCallKoikoi, sideBase } from './decision';
+export { monthBit, monthsOf, passedHeldOf, passedOf } from './evidence';
 export {
   type GameEvent,
   type GameEventType,

@@ -98,6 +98,19 @@ export interface RoundState {
   readonly bases: readonly number[];
   /** Last seat that formed or improved a yaku (exhausted-round variant), or `null`. */
   readonly lastImprover: number | null;
+  /**
+   * Per seat, a month mask (bit `m − 1` for month `m`): the months that lay on
+   * the field whenever the seat laid a card from its hand down without
+   * capturing (public evidence, see `evidence.ts`). Optional: states saved
+   * before it existed read as all zeros.
+   */
+  readonly passed?: readonly number[];
+  /**
+   * Per seat: whether it has played a card of a month in its `passed` mask,
+   * which proves it once laid a card down while it could have captured.
+   * Optional like `passed`.
+   */
+  readonly passedHeld?: readonly boolean[];
 }
 
 /** Why a round ended. */

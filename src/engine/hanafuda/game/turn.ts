@@ -10,6 +10,7 @@
 import type { CardId } from '../card-ids';
 import { afterTurn } from './decision';
 import type { GameEvent } from './events';
+import { noteInto } from './evidence';
 import { replaceAt, without } from './lists';
 import type { MatchState, RoundState } from './state';
 
@@ -26,13 +27,24 @@ export function matchesOnField(field: readonly CardId[], card: CardId): CardId[]
   return matches;
 }
 
+/**
+ * A round being built by one action: a fresh shallow copy of the input
+ * round, so its fields may be replaced (never the arrays it shares with the
+ * input state, which are copied before they change).
+ */
+type Draft = { -readonly [K in keyof RoundState]: RoundState[K] };
+
 /** Moves `card` (already out of the hand or stock) and the field cards `taken` to `seat`'s captured pile. */
-function capture(round: RoundState, seat: number, card: CardId, taken: readonly CardId[]): RoundState {
-  if (taken.length === 0) return { ...round, field: [...round.field, card] };
+function capture(draft: Draft, seat: number, card: CardId, taken: readonly CardId[]): void {
+  if (taken.length === 0) {
+    draft.field = [...draft.field, card];
+    return;
+  }
   const field: CardId[] = [];
-  for (const other of round.field) if (taken.indexOf(other) < 0) field.push(other);
-  const pile = [...(round.captured[seat] as CardId[]), card, ...taken];
-  return { ...round, field, captured: replaceAt(round.captured, seat, pile) };
+  for (const other of draft.field) if (taken.indexOf(other) < 0) field.push(other);
+  const pile = [...(draft.captured[seat] as CardId[]), card, ...taken];
+  draft.field = field;
+  draft.captured = replaceAt(draft.captured, seat, pile);
 }
 
 /**
@@ -41,30 +53,33 @@ function capture(round: RoundState, seat: number, card: CardId, taken: readonly 
  */
 function resolveCard(
   state: MatchState,
-  round: RoundState,
+  draft: Draft,
   card: CardId,
   source: 'hand' | 'stock',
   events: GameEvent[],
 ): MatchState {
-  const seat = round.turn;
-  const matches = matchesOnField(round.field, card);
+  const seat = draft.turn;
+  const matches = matchesOnField(draft.field, card);
+  if (source === 'hand') noteInto(draft, card, matches.length === 0);
   if (matches.length === 2) {
     const options: [CardId, CardId] = [matches[0] as CardId, matches[1] as CardId];
     events.push({ type: 'capture-choice-needed', seat, card, source, options });
-    return { ...state, phase: 'choose', round: { ...round, pending: { card, source, options } } };
+    draft.pending = { card, source, options };
+    return { ...state, phase: 'choose', round: draft };
   }
   // One match: the pair; three: the fourth card takes all (sheet 003: "mit der vierten Karte alle Karten des Monats").
-  const next = capture(round, seat, card, matches);
+  capture(draft, seat, card, matches);
   events.push({ type: source === 'hand' ? 'card-played' : 'card-drawn', seat, card, captured: matches });
-  return source === 'hand' ? drawFromStock(state, next, events) : afterTurn(state, next, events);
+  return source === 'hand' ? drawFromStock(state, draft, events) : afterTurn(state, draft, events);
 }
 
 /** Draws the top card of the stock for the seat to act and resolves it. */
-function drawFromStock(state: MatchState, round: RoundState, events: GameEvent[]): MatchState {
-  const top = round.stock[0];
+function drawFromStock(state: MatchState, draft: Draft, events: GameEvent[]): MatchState {
+  const top = draft.stock[0];
   // Deal sizes are checked by newMatch so the stock outlasts the hands; an empty stock just ends the turn.
-  if (top === undefined) return afterTurn(state, round, events);
-  return resolveCard(state, { ...round, stock: round.stock.slice(1) }, top, 'stock', events);
+  if (top === undefined) return afterTurn(state, draft, events);
+  draft.stock = draft.stock.slice(1);
+  return resolveCard(state, draft, top, 'stock', events);
 }
 
 /** The seat to act plays `card` from its hand (validated by `applyAction`). */
@@ -87,9 +102,12 @@ export function chooseCapture(
 ): MatchState {
   const pending = round.pending;
   if (pending === null) return state;
-  const next = capture({ ...round, pending: null }, round.turn, pending.card, [choice]);
+  const draft: Draft = { ...round, pending: null };
+  capture(draft, round.turn, pending.card, [choice]);
   const type = pending.source === 'hand' ? 'card-played' : 'card-drawn';
   events.push({ type, seat: round.turn, card: pending.card, captured: [choice] });
   const playing = { ...state, phase: 'play' as const };
-  return pending.source === 'hand' ? drawFromStock(playing, next, events) : afterTurn(playing, next, events);
+  return pending.source === 'hand'
+    ? drawFromStock(playing, draft, events)
+    : afterTurn(playing, draft, events);
 }

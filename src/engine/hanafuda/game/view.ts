@@ -7,6 +7,7 @@
 import type { CardId, Month } from '../card-ids';
 import type { Ruleset, PlayerCount } from '../ruleset';
 import type { Action } from './actions';
+import { passedHeldOf, passedOf } from './evidence';
 import { currentSeat, legalActions } from './legal';
 import type { MatchState, PendingCapture, Phase, RoundResult } from './state';
 
@@ -38,6 +39,14 @@ export interface RoundView {
   readonly bases: readonly number[];
   /** Last seat that formed or improved a yaku, or `null`. */
   readonly lastImprover: number | null;
+  /**
+   * Per seat: months that lay on the field whenever it laid a hand card down
+   * without capturing (bit `m − 1` for month `m`; see `evidence.ts`).
+   * Optional so hand-built views stay valid; `viewFor` always fills it.
+   */
+  readonly passed?: readonly number[];
+  /** Per seat: whether it was seen not capturing when it could (see `evidence.ts`). */
+  readonly passedHeld?: readonly boolean[];
 }
 
 /** One seat's view of a match: plain JSON, safe to send to a worker or a bot. */
@@ -92,6 +101,8 @@ export function viewFor(state: MatchState, seat: number): PlayerView {
       calls: round.calls,
       bases: round.bases,
       lastImprover: round.lastImprover,
+      passed: round.hands.map((_, other) => passedOf(round, other)),
+      passedHeld: round.hands.map((_, other) => passedHeldOf(round, other)),
     },
     scores: state.scores,
     results: state.results,

@@ -1,0 +1,44 @@
+/**
+ * A mutable generator for the bots' inner loops: the same sfc32 as
+ * `../../rng.ts` (seeded through `seedRng`, so a seed means the same
+ * everywhere), without a tuple per number.
+ */
+import { type Seed, seedRng } from '../../rng';
+
+/** A mutable sfc32 generator. */
+export class FastRng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  /** Seeds it like `seedRng(seed)`. */
+  constructor(seed: Seed) {
+    const [a, b, c, d] = seedRng(seed);
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+
+  /** The next 32-bit unsigned integer (the same sequence as `nextUint32`). */
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  float(): number {
+    return this.next() / 4294967296;
+  }
+
+  /** An integer in [0, bound) (bound ≥ 1; a bias below 1e-8 is irrelevant for sampling). */
+  int(bound: number): number {
+    return Math.floor(this.float() * bound);
+  }
+}
