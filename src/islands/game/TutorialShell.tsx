@@ -1,0 +1,129 @@
+/**
+ * The frame of a step-through tutorial, shared by every game: the step
+ * counter, the controls (restart, previous, play/pause, next), arrow keys
+ * (← → step, Home/End jump) anywhere inside the frame, and a polite live
+ * region that reads the step's narration. The game draws the table as
+ * `children` and passes its narration and note.
+ *
+ * The step buttons use `aria-disabled` rather than `disabled` at either end,
+ * so a keyboard user's focus stays on them (a disabled button drops focus).
+ *
+ * Not an island on its own: a game's tutorial island renders it (functions
+ * and children cannot cross the island boundary).
+ *
+ * @example
+ * <TutorialShell stepper={stepper} labels={labels} narration={lines} note={note}>
+ *   <KoikoiTable … />
+ * </TutorialShell>
+ */
+import type { ComponentChildren } from 'preact';
+import type { Stepper } from './use-stepper';
+import './tutorial.css';
+
+/** The shell's strings (from the game's dictionary, in the page language). */
+export interface ShellLabels {
+  /** Accessible name of the whole tutorial. */
+  readonly region: string;
+  readonly restart: string;
+  readonly prev: string;
+  readonly next: string;
+  readonly play: string;
+  readonly pause: string;
+  /** "Step {n} of {total}". */
+  readonly step: string;
+  /** Keyboard hint under the controls. */
+  readonly keys: string;
+  /** Heading above the narration. */
+  readonly whatHappened: string;
+}
+
+/** Props of {@link TutorialShell}. */
+export interface TutorialShellProps {
+  readonly stepper: Stepper;
+  readonly labels: ShellLabels;
+  /** Sentences telling what happened in this step. */
+  readonly narration: readonly string[];
+  /** The lesson's note for this step (already filled in), if any. */
+  readonly note?: string | undefined;
+  /** Extra information beside the table (e.g. yaku progress). */
+  readonly aside?: ComponentChildren;
+  readonly children: ComponentChildren;
+}
+
+const fill = (text: string, params: Record<string, number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+
+/** The tutorial frame (see the file comment). */
+export default function TutorialShell(props: TutorialShellProps) {
+  const { stepper, labels, narration, note, aside, children } = props;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    const keys: Record<string, () => void> = {
+      ArrowRight: stepper.next,
+      ArrowLeft: stepper.prev,
+      Home: stepper.restart,
+      End: () => stepper.go(stepper.count - 1),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every action also has a button
+    <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
+      <div class="gt-bar">
+        <p class="gt-count" data-testid="step-count">
+          {fill(labels.step, { n: stepper.index + 1, total: stepper.count })}
+        </p>
+        <div class="gt-controls">
+          <button type="button" class="button" onClick={stepper.restart} aria-disabled={stepper.atStart}>
+            {labels.restart}
+          </button>
+          <button
+            type="button"
+            class="button"
+            onClick={stepper.prev}
+            aria-disabled={stepper.atStart}
+            data-testid="step-prev"
+          >
+            <span aria-hidden="true">← </span>
+            {labels.prev}
+          </button>
+          <button type="button" class="button" onClick={stepper.togglePlay} aria-pressed={stepper.playing}>
+            {stepper.playing ? labels.pause : labels.play}
+          </button>
+          <button
+            type="button"
+            class="button button-primary"
+            onClick={stepper.next}
+            aria-disabled={stepper.atEnd}
+            data-testid="step-next"
+          >
+            {labels.next}
+            <span aria-hidden="true"> →</span>
+          </button>
+        </div>
+      </div>
+      <p class="gt-keys">{labels.keys}</p>
+      <div class="gt-body">
+        <div class="gt-table">{children}</div>
+        <div class="gt-side">
+          <h3 class="gt-heading">{labels.whatHappened}</h3>
+          <div class="gt-narration" aria-live="polite" data-testid="narration">
+            {narration.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          {note && (
+            <p class="gt-note note" data-testid="note">
+              {note}
+            </p>
+          )}
+          {aside}
+        </div>
+      </div>
+    </section>
+  );
+}

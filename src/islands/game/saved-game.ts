@@ -1,0 +1,86 @@
+/**
+ * The saved game of a play page: its setup and the actions taken, replayed
+ * on load (the engine's state holds its random generator, so the same setup
+ * and actions give the same game).
+ *
+ * Stored JSON (key `<game>:saved-game`, see `store.ts` for the envelope):
+ * `{ "v": 1, "data": { "setup": { "game": <game config>, "seats": [{ "kind": "human" }, { "kind": "bot", "bot": "greedy" }], "hints": true }, "actions": [ … ] } }`.
+ * Lifecycle: written after every action and setup change, removed by "new
+ * game"; on load the setup is checked and the actions replayed, and anything
+ * that fails is discarded (`corrupt`) so the page can say so.
+ */
+import type { GameAdapter } from './adapter';
+import { isSeatSetup, type SeatSetup } from './seats';
+import { createStore, StoreError, type StorageLike, type VersionedStore } from './store';
+
+/** Format version of the saved game. */
+export const SAVED_GAME_VERSION = 1;
+
+/** A game's setup: the engine config, the seats and whether hints show. */
+export interface PlaySetup<Config> {
+  /** The game's config (e.g. preset, players, rounds, seed). */
+  readonly game: Config;
+  /** One entry per seat. */
+  readonly seats: readonly SeatSetup[];
+  /** Whether hints are shown. */
+  readonly hints: boolean;
+}
+
+/** What is saved. */
+export interface SavedGame<Config, Action> {
+  readonly setup: PlaySetup<Config>;
+  readonly actions: readonly Action[];
+}
+
+/**
+ * Checks a saved game against the adapter: a valid config, one seat per
+ * player, actions of the right shape that the engine replays. Throws
+ * `StoreError('invalid-data')` otherwise.
+ */
+export function parseSavedGame<Config, State, Action, Event, View>(
+  adapter: GameAdapter<Config, State, Action, Event, View>,
+  bots: readonly string[],
+  data: unknown,
+): SavedGame<Config, Action> {
+  const fail = (message: string): never => {
+    throw new StoreError('invalid-data', message);
+  };
+  if (typeof data !== 'object' || data === null) return fail('not an object');
+  const { setup, actions } = data as { setup?: unknown; actions?: unknown };
+  if (typeof setup !== 'object' || setup === null) return fail('no setup');
+  const { game, seats, hints } = setup as { game?: unknown; seats?: unknown; hints?: unknown };
+  if (!adapter.isConfig(game)) return fail('bad game config');
+  if (!Array.isArray(seats) || !seats.every((seat) => isSeatSetup(seat, bots))) return fail('bad seats');
+  if (typeof hints !== 'boolean') return fail('bad hints');
+  if (!Array.isArray(actions) || !actions.every((action) => adapter.isAction(action))) {
+    return fail('bad actions');
+  }
+  let state: State;
+  try {
+    state = adapter.replay(game, actions).state;
+  } catch (error) {
+    return fail(`replay failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (adapter.seats(state) !== seats.length) return fail('seat count does not match');
+  return { setup: { game, seats: seats as SeatSetup[], hints }, actions: actions as Action[] };
+}
+
+/**
+ * The saved-game store of one game.
+ *
+ * @example
+ * const store = savedGameStore(koikoiAdapter, BOT_IDS);
+ * store.save({ setup, actions });
+ */
+export function savedGameStore<Config, State, Action, Event, View>(
+  adapter: GameAdapter<Config, State, Action, Event, View>,
+  bots: readonly string[],
+  storage?: StorageLike,
+): VersionedStore<SavedGame<Config, Action>> {
+  return createStore({
+    key: `${adapter.id}:saved-game`,
+    version: SAVED_GAME_VERSION,
+    parse: (data) => parseSavedGame(adapter, bots, data),
+    ...(storage ? { storage } : {}),
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Who sits at each seat of a played game: a person or a computer player of
+ * a chosen strength. Game-independent: the bot ids are strings the game's
+ * worker understands (`random`, `greedy`, `strong` for both games).
+ */
+
+/** A seat: a person at this device, or a bot. */
+export type SeatSetup = { readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot: string };
+
+/** Whether `value` is a {@link SeatSetup} with a bot id from `bots`. */
+export function isSeatSetup(value: unknown, bots: readonly string[]): value is SeatSetup {
+  if (typeof value !== 'object' || value === null) return false;
+  const seat = value as { kind?: unknown; bot?: unknown };
+  if (seat.kind === 'human') return true;
+  return seat.kind === 'bot' && typeof seat.bot === 'string' && bots.includes(seat.bot);
+}
+
+/** Seats held by people. */
+export function humanSeats(seats: readonly SeatSetup[]): number[] {
+  return seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []));
+}
+
+/**
+ * The seat whose eyes the table is drawn for: the seat to act when a person
+ * holds it, else the only person (or the first one), else seat 0.
+ *
+ * @example
+ * viewerSeat([{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], 1); // 0
+ */
+export function viewerSeat(seats: readonly SeatSetup[], toAct: number | null): number {
+  if (toAct !== null && seats[toAct]?.kind === 'human') return toAct;
+  return humanSeats(seats)[0] ?? 0;
+}

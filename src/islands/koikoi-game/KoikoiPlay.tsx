@@ -1,0 +1,398 @@
+/**
+ * The Koi-Koi play island: set up a round or a match for 2–4 seats (people
+ * or computer players), play it on the table, with switchable hints (cards
+ * that capture, what each would take, the closest yaku, Koi-Koi advice from
+ * simulated play-outs), undo, a running score sheet, narration for screen
+ * readers, and pass-and-play covers when several people share the device.
+ * The game is saved after every move (`{ setup, actions }`, replayed on
+ * load); a corrupt save is discarded with a message. Computer players run
+ * in a Web Worker with a time limit per move (`bot-worker.ts`).
+ *
+ * @example
+ * <KoikoiPlay client:load lang="en" />
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  type Action,
+  applyAction,
+  BOT_IDS,
+  type BotId,
+  type CardId,
+  currentSeat,
+  type GameEvent,
+  type MatchState,
+  viewFor,
+} from '../../engine/hanafuda';
+import { pointsText } from '../../i18n/koikoi';
+import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
+import type { BotClient } from '../game/bot-client';
+import { type PlaySetup, savedGameStore } from '../game/saved-game';
+import { humanSeats, viewerSeat } from '../game/seats';
+import { useCardNameStyle } from '../hanafuda/card-names';
+import type { ActionEstimate } from '../../workers/koikoi-handlers';
+import { type KoikoiSetup, koikoiAdapter } from './adapter';
+import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
+import { involvedCards } from './highlight';
+import { capitalise, namesFor, seatNames } from './names';
+import { narrate } from './narrate';
+import { defaultSetup, freshSeed, playHints, undoActions } from './play-model';
+import ScoreTable from './ScoreTable';
+import SetupForm from './SetupForm';
+import Table from './Table';
+import YakuPanel from './YakuPanel';
+import './game.css';
+import './play.css';
+
+/** Props of {@link KoikoiPlay}. */
+export interface KoikoiPlayProps {
+  readonly lang: Lang;
+}
+
+interface Game {
+  readonly setup: PlaySetup<KoikoiSetup>;
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+  /** Events since the last action by a person (what the live region reads). */
+  readonly recent: readonly GameEvent[];
+}
+
+const LOG_LINES = 40;
+const SEED_PATTERN = /^[\w-]{1,40}$/;
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The play island (see the file comment). */
+export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
+  const t = gameT(lang);
+  const [style] = useCardNameStyle();
+  const names = namesFor(lang, style);
+  const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
+  const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
+  const [seedText, setSeedText] = useState('');
+  const [game, setGameState] = useState<Game | null>(null);
+  const [message, setMessage] = useState<'resumed' | 'corrupt' | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [advice, setAdvice] = useState<ActionEstimate[] | 'pending' | null>(null);
+  const gameRef = useRef<Game | null>(null);
+  const clientRef = useRef<BotClient | null>(null);
+  const client = () => {
+    clientRef.current ??= koikoiBotClient();
+    return clientRef.current;
+  };
+
+  const setGame = (next: Game | null) => {
+    gameRef.current = next;
+    setGameState(next);
+    if (next) store.save({ setup: next.setup, actions: next.actions });
+    else store.clear();
+  };
+
+  useEffect(() => {
+    const loaded = store.load();
+    if (loaded.kind === 'value') {
+      const { setup, actions } = loaded.value;
+      const state = koikoiAdapter.replay(setup.game, actions).state;
+      const resumed = { setup, actions, state, recent: [] };
+      gameRef.current = resumed;
+      setGameState(resumed);
+      setMessage('resumed');
+    } else if (loaded.kind === 'corrupt') {
+      setMessage('corrupt');
+    }
+    return () => clientRef.current?.dispose();
+  }, [store]);
+
+  const seatKinds = (setup: PlaySetup<KoikoiSetup>) => setup.seats.map((seat) => seat.kind);
+  const seats = game ? seatNames(lang, seatKinds(game.setup)) : [];
+
+  const apply = (action: Action) => {
+    const current = gameRef.current;
+    if (!current) return;
+    const result = applyAction(current.state, action);
+    if (!result.ok) {
+      setNotice(t('play.error', { reason: result.reason }));
+      return;
+    }
+    const seat = 'seat' in action ? action.seat : undefined;
+    const byHuman = seat !== undefined && current.setup.seats[seat]?.kind === 'human';
+    const recent = byHuman ? result.events : [...current.recent, ...result.events];
+    const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
+    setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+    setNotice(null);
+    setAdvice(null);
+    setGame({ ...current, actions: [...current.actions, action], state: result.state, recent });
+  };
+
+  // Dealer draw and the first deal happen by themselves; later deals wait for the button.
+  useEffect(() => {
+    if (!game) return;
+    const { phase } = game.state;
+    if (phase === 'dealer-draw') apply({ type: 'draw-dealer' });
+    else if (phase === 'deal' && game.state.results.length === 0) apply({ type: 'deal' });
+  }, [game]);
+
+  // Computer players.
+  const toAct = game ? currentSeat(game.state) : null;
+  const actingSeat = toAct === null ? undefined : game?.setup.seats[toAct];
+  const botToAct = actingSeat?.kind === 'bot' ? (actingSeat.bot as BotId) : null;
+  useEffect(() => {
+    if (!game || toAct === null || !botToAct) return;
+    const token = game.actions.length;
+    let cancelled = false;
+    const view = viewFor(game.state, toAct);
+    const seed = `${game.setup.game.seed}/${token}`;
+    const started = Date.now();
+    askBot(client(), botToAct, view, seed).then(({ action, fallback }) => {
+      const wait = reducedMotion() ? 0 : Math.max(0, 450 - (Date.now() - started));
+      setTimeout(() => {
+        if (cancelled || gameRef.current?.actions.length !== token) return;
+        apply(action);
+        if (fallback) setNotice(t('play.fallback'));
+      }, wait);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [game, toAct, botToAct]);
+
+  // Koi-Koi advice for a person deciding, when hints are on.
+  const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
+  useEffect(() => {
+    if (!game || !humanDeciding || !game.setup.hints || toAct === null) return;
+    const token = game.actions.length;
+    setAdvice('pending');
+    askAdvice(client(), viewFor(game.state, toAct), `${game.setup.game.seed}/advice/${token}`).then(
+      (estimates) => {
+        if (gameRef.current?.actions.length === token) setAdvice(estimates);
+      },
+    );
+  }, [game, humanDeciding]);
+
+  const start = () => {
+    const seed = SEED_PATTERN.test(seedText.trim()) ? seedText.trim() : freshSeed();
+    const setup = { ...draft, game: { ...draft.game, seed } };
+    setLog([]);
+    setMessage(null);
+    setRevealed(null);
+    setGame({ setup, actions: [], state: koikoiAdapter.replay(setup.game, []).state, recent: [] });
+  };
+
+  const undo = () => {
+    const current = gameRef.current;
+    if (!current) return;
+    const actions = undoActions(current.actions, current.setup.seats);
+    if (!actions) return;
+    const state = koikoiAdapter.replay(current.setup.game, actions).state;
+    setLog((old) => [...old, `${t('play.undo')}.`].slice(-LOG_LINES));
+    setGame({ ...current, actions, state, recent: [] });
+  };
+
+  const banner =
+    message === 'corrupt' ? (
+      <p class="note kg-banner" role="alert" data-testid="corrupt">
+        {t('play.corrupt')}
+      </p>
+    ) : message === 'resumed' ? (
+      <p class="note kg-banner" role="status" data-testid="resumed">
+        {t('play.resumed')}
+      </p>
+    ) : null;
+
+  if (!game) {
+    return (
+      <div class="kg kg-play" data-testid="play">
+        {banner}
+        <SetupForm
+          lang={lang}
+          setup={draft}
+          onChange={setDraft}
+          onStart={start}
+          seed={seedText}
+          onSeed={setSeedText}
+        />
+      </div>
+    );
+  }
+
+  const { state, setup } = game;
+  const people = humanSeats(setup.seats);
+  const viewer = viewerSeat(setup.seats, toAct);
+  const passAndPlay = people.length > 1;
+  const covered = passAndPlay && actingSeat?.kind === 'human' && revealed !== toAct;
+  const open = !passAndPlay || revealed === viewer ? [viewer] : [];
+  const myTurn = !covered && actingSeat?.kind === 'human' && toAct === viewer;
+  const phase = state.phase;
+  const hints = setup.hints && myTurn ? playHints(state, viewer, names) : undefined;
+  const legal = myTurn ? koikoiAdapter.legal(state) : [];
+  const playable = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const choices = legal.flatMap((a) => (a.type === 'capture-choice' ? [a.card] : []));
+  const seatName = (seat: number) => capitalise(seats[seat]?.name ?? '');
+  const status = (() => {
+    if (phase === 'match-over') return t('play.over');
+    if (toAct === null) return '';
+    if (covered) return t('play.handOver', { seat: seats[toAct]?.name ?? '' });
+    if (actingSeat?.kind === 'bot') return t('play.thinking', { seat: seatName(toAct) });
+    if (phase === 'choose') return t('play.choose.you');
+    if (phase === 'decide') return t('ev.decide.you');
+    return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
+  })();
+  const liveLines = narrate(game.recent, { names, seats });
+  const adviceFor = (type: 'koikoi' | 'stop') =>
+    Array.isArray(advice) ? advice.find((entry) => entry.action.type === type) : undefined;
+  const koikoiAdvice = adviceFor('koikoi');
+  const stopPoints = (() => {
+    const formed = [...game.recent].reverse().find((e) => e.type === 'yaku-formed');
+    return formed?.type === 'yaku-formed' ? formed.base : null;
+  })();
+
+  return (
+    <div class="kg kg-play" data-testid="play" data-phase={phase}>
+      {banner}
+      <div class="kg-toolbar">
+        <button
+          type="button"
+          class="button"
+          onClick={undo}
+          disabled={!undoActions(game.actions, setup.seats)}
+          data-testid="undo"
+        >
+          {t('play.undo')}
+        </button>
+        <button
+          type="button"
+          class="button"
+          data-testid="new-game"
+          onClick={() => {
+            setDraft({ ...setup, game: { ...setup.game, seed: '' } });
+            setLog([]);
+            setMessage(null);
+            setGame(null);
+          }}
+        >
+          {t('play.newGame')}
+        </button>
+        <label class="kg-check">
+          <input
+            type="checkbox"
+            checked={setup.hints}
+            onChange={(e) =>
+              setGame({ ...game, setup: { ...setup, hints: (e.target as HTMLInputElement).checked } })
+            }
+          />
+          {t('play.hints')}
+        </label>
+      </div>
+      <p class="kg-status" data-testid="status">
+        {status}
+      </p>
+      {notice && <p class="kg-notice">{notice}</p>}
+      <div class="visually-hidden" aria-live="polite" data-testid="live">
+        {liveLines.map((line, i) => (
+          <p key={`${i}-${line}`}>{line}</p>
+        ))}
+      </div>
+      <div class="kg-layout">
+        <div class="kg-main">
+          {covered && toAct !== null ? (
+            <div class="kg-cover" data-testid="cover">
+              <p>{t('play.handOver', { seat: seats[toAct]?.name ?? '' })}</p>
+              <button type="button" class="button button-primary" onClick={() => setRevealed(toAct)}>
+                {t('play.handOverReady', { seat: seatName(toAct) })}
+              </button>
+            </div>
+          ) : null}
+          <Table
+            state={state}
+            names={names}
+            seats={seats}
+            viewer={viewer}
+            open={open}
+            highlight={involvedCards(game.recent) as ReadonlySet<CardId>}
+            playable={playable}
+            onPlay={(card) => apply({ type: 'play', seat: viewer, card })}
+            choices={choices}
+            onChoose={(card) => apply({ type: 'capture-choice', seat: viewer, card })}
+            {...(hints ? { hints } : {})}
+          >
+            {myTurn && phase === 'decide' && (
+              <div class="kg-decide">
+                <button
+                  type="button"
+                  class="button button-primary"
+                  data-testid="stop"
+                  onClick={() => apply({ type: 'stop', seat: viewer })}
+                >
+                  {t('play.stop')}
+                </button>
+                {legal.some((a) => a.type === 'koikoi') && (
+                  <button
+                    type="button"
+                    class="button"
+                    data-testid="koikoi"
+                    onClick={() => apply({ type: 'koikoi', seat: viewer })}
+                  >
+                    {t('play.koikoi')}
+                  </button>
+                )}
+              </div>
+            )}
+            {phase === 'deal' && (
+              <div class="kg-decide">
+                <button
+                  type="button"
+                  class="button button-primary"
+                  data-testid="deal"
+                  onClick={() => apply({ type: 'deal' })}
+                >
+                  {t('play.nextRound')}
+                </button>
+              </div>
+            )}
+          </Table>
+        </div>
+        <div class="kg-side">
+          {setup.hints && !covered && (
+            <section class="kg-box" aria-label={t('play.hint.heading')}>
+              <p class="kg-box-head">{t('play.hint.heading')}</p>
+              {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
+              {humanDeciding && advice === 'pending' && <p>{t('play.advice.pending')}</p>}
+              {humanDeciding && koikoiAdvice && (
+                <div data-testid="advice">
+                  <p>{t('play.advice', { n: koikoiAdvice.samples })}</p>
+                  <ul>
+                    {stopPoints !== null && (
+                      <li>{t('play.advice.stop', { points: pointsText(lang, stopPoints) })}</li>
+                    )}
+                    <li>
+                      {t('play.advice.koikoi', {
+                        points: pointsText(lang, Math.round(koikoiAdvice.points * 10) / 10),
+                        balance: Math.round(koikoiAdvice.balance * 100),
+                      })}
+                    </li>
+                  </ul>
+                </div>
+              )}
+              <YakuPanel state={state} seat={viewer} names={names} seats={seats} />
+            </section>
+          )}
+          <section class="kg-box" aria-label={t('play.log')}>
+            <p class="kg-box-head">{t('play.log')}</p>
+            <ol class="kg-log" data-testid="log">
+              {log.slice(-12).map((line, i) => (
+                <li key={`${i}-${line}`}>{line}</li>
+              ))}
+            </ol>
+          </section>
+          <section class="kg-box" aria-label={t('play.sheet')}>
+            <p class="kg-box-head">{t('play.sheet')}</p>
+            <ScoreTable state={state} names={names} seats={seats} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The Koi-Koi step-through lesson island: replays the lesson file with the
+ * engine, shows each step's table with the cards involved highlighted,
+ * narrates the step's events, fills the lesson's note, and shows the
+ * reader's yaku and what is missing. Next/back/restart/autoplay and arrow
+ * keys come from the shared `TutorialShell`; the furthest step is kept in
+ * the lesson progress store. The server renders the first step, so the
+ * lesson reads without JavaScript.
+ *
+ * @example
+ * <KoikoiTutorial client:visible lang="de" lessonId="turn" />
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
+import { lessonById } from '../../lessons/koikoi';
+import { fillNote, lessonSteps } from '../../lessons/koikoi/run';
+import { progressStore, recordStep } from '../game/progress';
+import TutorialShell, { type ShellLabels } from '../game/TutorialShell';
+import { useStepper } from '../game/use-stepper';
+import { useCardNameStyle } from '../hanafuda/card-names';
+import { involvedCards } from './highlight';
+import { namesFor, seatNames } from './names';
+import { narrate } from './narrate';
+import ScoreSteps from './ScoreSteps';
+import Table from './Table';
+import YakuPanel from './YakuPanel';
+import './game.css';
+
+/** Props of {@link KoikoiTutorial}. */
+export interface KoikoiTutorialProps {
+  readonly lang: Lang;
+  /** A lesson id from `lessons/koikoi` (an unknown id throws at build time). */
+  readonly lessonId: string;
+}
+
+/** The shell's strings in a language. */
+export function shellLabels(lang: Lang): ShellLabels {
+  const t = gameT(lang);
+  return {
+    region: t('shell.region'),
+    restart: t('shell.restart'),
+    prev: t('shell.prev'),
+    next: t('shell.next'),
+    play: t('shell.play'),
+    pause: t('shell.pause'),
+    step: t('shell.step'),
+    keys: t('shell.keys'),
+    whatHappened: t('shell.whatHappened'),
+  };
+}
+
+/** The lesson island (see the file comment). */
+export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) {
+  const lesson = lessonById(lessonId);
+  if (!lesson) throw new Error(`Unknown lesson ${lessonId}`);
+  const steps = useMemo(() => lessonSteps(lesson), [lesson]);
+  const stepper = useStepper(steps.length);
+  const [style] = useCardNameStyle();
+  const [openHands, setOpenHands] = useState(lesson.openHands);
+  const t = gameT(lang);
+  const names = namesFor(lang, style);
+  const seats = seatNames(lang, lesson.seats);
+  const step = steps[stepper.index] ?? steps[0];
+
+  useEffect(() => {
+    const store = progressStore('koikoi');
+    const loaded = store.load();
+    const before = loaded.kind === 'value' ? loaded.value : {};
+    store.save(recordStep(before, lesson.id, stepper.index, steps.length));
+  }, [lesson.id, stepper.index, steps.length]);
+
+  if (!step) return null;
+  const note = lesson.notes[stepper.index];
+  const scored = step.events.find((e) => e.type === 'round-scored');
+  const open = openHands ? lesson.seats.map((_, seat) => seat) : [0];
+  const toggleId = `kg-hands-${lesson.id}`;
+  return (
+    <div class="kg" data-lesson={lesson.id}>
+      <TutorialShell
+        stepper={stepper}
+        labels={shellLabels(lang)}
+        narration={narrate(step.events, { names, seats })}
+        note={note ? fillNote(note[lang], step.events, { names, seats }) : undefined}
+        aside={
+          <>
+            {scored && (
+              <ScoreSteps event={scored} threshold={step.state.config.rules.doublingThreshold} lang={lang} />
+            )}
+            <YakuPanel state={step.state} seat={0} names={names} seats={seats} />
+          </>
+        }
+      >
+        <p class="kg-toggle">
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={openHands}
+            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
+          />
+          <label for={toggleId}>{t('shell.hands')}</label>
+        </p>
+        <Table
+          state={step.state}
+          names={names}
+          seats={seats}
+          viewer={0}
+          open={open}
+          highlight={involvedCards(step.events)}
+        />
+      </TutorialShell>
+    </div>
+  );
+}

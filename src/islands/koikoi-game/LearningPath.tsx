@@ -1,0 +1,91 @@
+/**
+ * The tutorials index as a learning path: the lessons in order with links,
+ * each marked from the lesson progress store (done, reached step n, not
+ * started), and a button that forgets the progress. The server renders the
+ * list without marks; the browser adds them.
+ *
+ * @example
+ * <LearningPath client:idle lang="en" lessons={[{ id: 'turn', href: '/en/koikoi/tutorials/turn/', title: '…', summary: '…', steps: 7 }]} />
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
+import { type Progress, progressStore } from '../game/progress';
+import './path.css';
+
+/** One lesson on the path (serialisable). */
+export interface PathLesson {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string;
+  readonly summary: string;
+  /** Number of steps. */
+  readonly steps: number;
+}
+
+/** Props of {@link LearningPath}. */
+export interface LearningPathProps {
+  readonly lang: Lang;
+  readonly lessons: readonly PathLesson[];
+}
+
+/** The path (see the file comment). */
+export default function LearningPath({ lang, lessons }: LearningPathProps) {
+  const t = gameT(lang);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  useEffect(() => {
+    const loaded = progressStore('koikoi').load();
+    setProgress(loaded.kind === 'value' ? loaded.value : {});
+  }, []);
+  const status = (lesson: PathLesson) => {
+    const entry = progress?.[lesson.id];
+    if (!progress) return null;
+    if (entry?.done) return { key: 'done', text: t('tutorials.progress.done') };
+    if (entry)
+      return {
+        key: 'started',
+        text: t('tutorials.progress.started', { n: entry.step + 1, total: lesson.steps }),
+      };
+    return { key: 'new', text: t('tutorials.progress.new') };
+  };
+  const anything = progress && Object.keys(progress).length > 0;
+  return (
+    <div class="kp">
+      <ol class="kp-list">
+        {lessons.map((lesson, index) => {
+          const s = status(lesson);
+          return (
+            <li key={lesson.id} class={`kp-item${s ? ` kp-${s.key}` : ''}`} data-lesson={lesson.id}>
+              <span class="kp-num" aria-hidden="true">
+                {s?.key === 'done' ? '✓' : index + 1}
+              </span>
+              <div>
+                <a href={lesson.href} class="kp-title">
+                  {lesson.title}
+                </a>
+                <p class="kp-summary">{lesson.summary}</p>
+                {s && (
+                  <p class="kp-status" data-testid="lesson-status">
+                    {s.text}
+                  </p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {anything && (
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            progressStore('koikoi').clear();
+            setProgress({});
+          }}
+        >
+          {t('tutorials.reset')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The score derivation of a finished round (the engine's `ScoreStep`s from
+ * its `round-scored` event) as a short list: base, doubling, Koi-Koi.
+ *
+ * @example
+ * <ScoreSteps event={roundScored} threshold={7} lang="en" />
+ */
+import type { GameEvent } from '../../engine/hanafuda';
+import { koikoiT, pointsText } from '../../i18n/koikoi';
+import type { Lang } from '../../i18n/locales';
+
+/** Props of {@link ScoreSteps}. */
+export interface ScoreStepsProps {
+  readonly event: Extract<GameEvent, { type: 'round-scored' }>;
+  /** The ruleset's doubling threshold (for the doubling step's text). */
+  readonly threshold: number | null;
+  readonly lang: Lang;
+}
+
+/** The derivation list (see the file comment). */
+export default function ScoreSteps({ event, threshold, lang }: ScoreStepsProps) {
+  const t = koikoiT(lang);
+  if (event.steps.length === 0) return null;
+  return (
+    <ol class="kg-steps" data-testid="score-steps">
+      {event.steps.map((step) => (
+        <li key={step.id}>
+          {t(`step.${step.id}`, { threshold: threshold ?? '', calls: step.calls ?? 0 })}
+          {step.factor > 1 ? ` × ${step.factor}` : ''}: <strong>{pointsText(lang, step.points)}</strong>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The running score sheet of a played match: one row per finished round
+ * (winner, points, why it ended) and the totals, from `state.results` and
+ * `matchScores` (the engine).
+ *
+ * @example
+ * <ScoreTable state={state} names={names} seats={seats} />
+ */
+import { type MatchState, matchScores } from '../../engine/hanafuda';
+import { gameT } from '../../i18n/koikoi-game';
+import { capitalise, type Names, type SeatName } from './names';
+
+/** Props of {@link ScoreTable}. */
+export interface ScoreTableProps {
+  readonly state: MatchState;
+  readonly names: Names;
+  readonly seats: readonly SeatName[];
+}
+
+/** The score sheet (see the file comment). */
+export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
+  const t = gameT(names.lang);
+  const totals = matchScores(state);
+  if (state.results.length === 0) return <p>{t('play.sheet.empty')}</p>;
+  return (
+    <div class="table-wrap">
+      <table class="kg-sheet" data-testid="score-sheet">
+        <thead>
+          <tr>
+            <th scope="col">{t('play.sheet.round')}</th>
+            {seats.map((seat, i) => (
+              <th scope="col" key={i}>
+                {capitalise(seat.name)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state.results.map((result) => (
+            <tr key={result.round}>
+              <th scope="row">{result.round}</th>
+              {seats.map((_, seat) => (
+                <td key={seat}>
+                  {result.winner === seat ? result.points : result.winner === null ? '–' : ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('play.sheet.total')}</th>
+            {totals.seats.map((score, seat) => (
+              <td key={seat}>
+                <strong>{score}</strong>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The Koi-Koi table as one seat sees it: the other seats (hand face down or
+ * open, captured cards), the table and the stock, the card waiting for a
+ * capture choice, and the viewer's captured cards and hand. Used by the
+ * tutorial and the play island; draws from the engine's `zones` only.
+ *
+ * @example
+ * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
+ */
+import type { ComponentChildren } from 'preact';
+import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
+import { gameT } from '../../i18n/koikoi-game';
+import { monthNames } from '../../i18n/hanafuda-cards';
+import type { Names, SeatName } from './names';
+import { capitalise } from './names';
+import TableCard, { CardBacks } from './TableCard';
+import './table.css';
+
+/** Props of {@link Table}. */
+export interface TableProps {
+  readonly state: MatchState;
+  readonly names: Names;
+  readonly seats: readonly SeatName[];
+  /** The seat drawn at the bottom. */
+  readonly viewer: number;
+  /** Seats whose hands are face up. */
+  readonly open: readonly number[];
+  /** Cards involved in the last step. */
+  readonly highlight?: ReadonlySet<CardId>;
+  /** Hand cards the viewer may play now (they become buttons). */
+  readonly playable?: readonly CardId[];
+  readonly onPlay?: (card: CardId) => void;
+  /** Field cards the pending card may take (they become buttons). */
+  readonly choices?: readonly CardId[];
+  readonly onChoose?: (card: CardId) => void;
+  /** Hint per playable card (what it would capture); marks the capturing ones when given. */
+  readonly hints?: ReadonlyMap<CardId, { text: string; captures: boolean }>;
+  /** Extra content under the viewer's hand (decision buttons). */
+  readonly children?: ComponentChildren;
+}
+
+const byKind = (cards: readonly CardId[]) => {
+  const order = { light: 0, animal: 1, ribbon: 2, chaff: 3 } as const;
+  return [...cards].sort((a, b) => order[cardById(a).kind] - order[cardById(b).kind]);
+};
+
+/** The table (see the file comment). */
+export default function Table(props: TableProps) {
+  const {
+    state,
+    names,
+    seats,
+    viewer,
+    open,
+    highlight,
+    playable = [],
+    onPlay,
+    choices = [],
+    onChoose,
+    hints,
+  } = props;
+  const t = gameT(names.lang);
+  const z = zones(state);
+  const round = state.round;
+  const hl = (id: CardId) => highlight?.has(id) ?? false;
+  const seatText = (seat: number, key: 'table.hand' | 'table.captured' | 'status.heading') => {
+    const s = seats[seat];
+    return capitalise(t(`${key}.${s?.you ? 'you' : 'other'}`, { seat: s?.name ?? '' }));
+  };
+  const others = seats.map((_, seat) => seat).filter((seat) => seat !== viewer);
+  const captured = (seat: number) => {
+    const pile = z.captured[seat] ?? [];
+    return (
+      <div class="kt-zone kt-captured">
+        <p class="kt-label">
+          {seatText(seat, 'table.captured')}
+          <span class="kt-count"> ({pile.length})</span>
+        </p>
+        <div class="kt-cards kt-pile" data-zone={`captured-${seat}`}>
+          {pile.length === 0 ? <span class="kt-none">{t('table.none')}</span> : null}
+          {byKind(pile).map((id) => (
+            <TableCard key={id} id={id} name={names.card(id)} size="xs" highlight={hl(id)} />
+          ))}
+        </div>
+      </div>
+    );
+  };
+  const hand = (seat: number, size: 'xs' | 'sm' | 'md') => {
+    const cards = z.hands[seat] ?? [];
+    const isOpen = open.includes(seat);
+    const canPlay = seat === viewer && onPlay;
+    return (
+      <div class="kt-zone kt-hand">
+        <p class="kt-label">{seatText(seat, 'table.hand')}</p>
+        <div class="kt-cards" data-zone={`hand-${seat}`}>
+          {isOpen ? (
+            cards.map((id) => {
+              const hint = hints?.get(id);
+              const clickable = canPlay && playable.includes(id);
+              return (
+                <TableCard
+                  key={id}
+                  id={id}
+                  name={names.card(id)}
+                  size={size}
+                  highlight={hl(id)}
+                  marked={hint?.captures ?? false}
+                  hint={hint?.text}
+                  {...(clickable ? { onClick: () => onPlay(id) } : {})}
+                />
+              );
+            })
+          ) : (
+            <CardBacks count={cards.length} label={t('table.hidden', { n: cards.length })} />
+          )}
+        </div>
+      </div>
+    );
+  };
+  const month = round ? monthNames(round.month)?.monthName[names.lang] : undefined;
+  return (
+    <section class="kt" aria-label={t('table.label')}>
+      {round && (
+        <p class="kt-round">
+          {t('table.round', { n: round.number, total: state.config.rounds })}
+          {month ? ` · ${t('table.month', { month })}` : ''}
+        </p>
+      )}
+      <div class="kt-others">
+        {others.map((seat) => (
+          <div class="kt-seat" key={seat} data-seat={seat}>
+            {hand(seat, 'xs')}
+            {captured(seat)}
+          </div>
+        ))}
+      </div>
+      <div class="kt-middle">
+        <div class="kt-zone kt-field">
+          <p class="kt-label">{t('table.field')}</p>
+          <div class="kt-cards" data-zone="field">
+            {z.field.map((id) => (
+              <TableCard
+                key={id}
+                id={id}
+                name={names.card(id)}
+                size="sm"
+                highlight={hl(id)}
+                {...(onChoose && choices.includes(id) ? { onClick: () => onChoose(id) } : {})}
+              />
+            ))}
+          </div>
+        </div>
+        <div class="kt-zone kt-stock">
+          <p class="kt-label">{t('table.stock')}</p>
+          <CardBacks count={z.stock.length} label={t('table.stockCount', { n: z.stock.length })} size="sm" />
+        </div>
+        {z.pending.length > 0 && (
+          <div class="kt-zone kt-pending">
+            <p class="kt-label">{t('table.pending')}</p>
+            {z.pending.map((id) => (
+              <TableCard key={id} id={id} name={names.card(id)} size="sm" highlight />
+            ))}
+          </div>
+        )}
+      </div>
+      <div class="kt-seat kt-viewer" data-seat={viewer}>
+        {hand(viewer, 'md')}
+        {props.children}
+        {captured(viewer)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * One card on the Koi-Koi table, drawn from the page's card sprite (no card
+ * art in the bundle): a face (`data-card`, the name for screen readers), a
+ * button when it can be played or chosen, or a face-down stack.
+ *
+ * @example
+ * <TableCard id="m03-light" name="“Curtain”" size="sm" highlight />
+ * <TableCard id="m03-light" name="“Curtain”" onClick={() => play('m03-light')} hint="takes …" />
+ */
+import type { CardId } from '../../engine/hanafuda';
+import { kindOf, SpriteArt } from '../koikoi/SpriteCard';
+
+/** Props of {@link TableCard}. */
+export interface TableCardProps {
+  readonly id: CardId;
+  /** Accessible name (quoted name in the reader's naming style). */
+  readonly name: string;
+  readonly size?: 'xs' | 'sm' | 'md';
+  readonly highlight?: boolean;
+  /** Marks a card the hints recommend looking at (playable, capturing). */
+  readonly marked?: boolean;
+  readonly onClick?: () => void;
+  /** Extra description for the button (what the card would capture). */
+  readonly hint?: string | undefined;
+}
+
+/** A face-up card (see the file comment). */
+export default function TableCard(props: TableCardProps) {
+  const { id, name, size = 'sm', highlight = false, marked = false, onClick, hint } = props;
+  const cls = `hcard hcard-${size} hcard-kind-${kindOf(id)}${highlight ? ' hcard-highlight' : ''}${marked ? ' kt-marked' : ''}`;
+  if (onClick) {
+    return (
+      <button type="button" class={cls} data-card={id} aria-label={hint ?? name} onClick={onClick}>
+        <SpriteArt id={id} />
+      </button>
+    );
+  }
+  return (
+    <span class={cls} data-card={id} role="img" aria-label={name}>
+      <SpriteArt id={id} />
+    </span>
+  );
+}
+
+/** A face-down stack of `count` cards with a text label. */
+export function CardBacks({
+  count,
+  label,
+  size = 'xs',
+}: {
+  count: number;
+  label: string;
+  size?: 'xs' | 'sm';
+}) {
+  return (
+    <span class={`kt-backs hcard hcard-${size}`} role="img" aria-label={label} data-count={count}>
+      <svg viewBox="0 0 100 160" class="hanafuda-card" aria-hidden="true" focusable="false">
+        <use href="#kk-card-back" />
+      </svg>
+      <span class="kt-backs-n" aria-hidden="true">
+        {count}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Names in narration: cards (quoted, in the reader's naming style), lists of
+ * cards, yaku with points, and seats ("you", "the opponent", "computer 2").
+ *
+ * @example
+ * const names = namesFor('de', 'traditional');
+ * names.card('m03-light'); // '„Kirschblüte mit Vorhang“' (the name the card catalog uses)
+ */
+import type { CardId, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
+import { gameT } from '../../i18n/koikoi-game';
+import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
+import { koikoiT, pointsText } from '../../i18n/koikoi';
+import type { Lang } from '../../i18n/locales';
+
+/** How a seat is called in a sentence. */
+export interface SeatName {
+  /** The name as it may start a sentence after capitalising ("the opponent"). */
+  readonly name: string;
+  /** Whether sentences address the reader ("you play" / "du spielst"). */
+  readonly you: boolean;
+}
+
+/** Name helpers for one language and naming style. */
+export interface Names {
+  readonly lang: Lang;
+  card(id: CardId): string;
+  cards(ids: readonly CardId[]): string;
+  yaku(id: YakuId): string;
+  yakuList(yaku: readonly YakuPoints[]): string;
+  lucky(id: LuckyHandId): string;
+  points(n: number): string;
+}
+
+/** Quotes a name the way the language does. */
+export function quote(lang: Lang, text: string): string {
+  return lang === 'de' ? `„${text}“` : `“${text}”`;
+}
+
+/** Joins items: "A", "A and B", "A, B and C". */
+export function joinList(lang: Lang, items: readonly string[]): string {
+  const t = gameT(lang);
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(t('list.comma'))}${t('list.and')}${items[items.length - 1]}`;
+}
+
+/** Capitalises the first letter (sentences may start with a seat name). */
+export function capitalise(text: string): string {
+  const first = text.match(/\p{L}/u);
+  if (!first || first.index === undefined) return text;
+  return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
+}
+
+/** The name helpers (see the file comment). */
+export function namesFor(lang: Lang, style: CardNameStyle): Names {
+  const core = koikoiT(lang);
+  const t = gameT(lang);
+  const card = (id: CardId) => quote(lang, cardName(id, lang, style));
+  const yaku = (id: YakuId) => core(`yaku.${id}`);
+  return {
+    lang,
+    card,
+    cards: (ids) => joinList(lang, ids.map(card)),
+    yaku,
+    yakuList: (list) =>
+      joinList(
+        lang,
+        list.map((y) => t('yaku.with', { yaku: yaku(y.id), points: pointsText(lang, y.points) })),
+      ),
+    lucky: (id) => core(`lucky.${id}`),
+    points: (n) => pointsText(lang, n),
+  };
+}
+
+/**
+ * Seat names for a table: the reader's seats are "you" when only one seat
+ * belongs to a person at this device; bots are "the computer" (or
+ * "computer n" with several); other people are "player n"; with two seats
+ * in a lesson the other one is "the opponent".
+ *
+ * @example
+ * seatNames('en', ['human', 'bot']); // [{ name: 'you', you: true }, { name: 'the computer', you: false }]
+ */
+export function seatNames(lang: Lang, kinds: readonly ('human' | 'bot' | 'opponent')[]): SeatName[] {
+  const t = gameT(lang);
+  const humans = kinds.filter((k) => k === 'human').length;
+  const bots = kinds.filter((k) => k === 'bot').length;
+  return kinds.map((kind, seat) => {
+    if (kind === 'human') {
+      return humans === 1
+        ? { name: t('seat.you'), you: true }
+        : { name: t('seat.player', { n: seat + 1 }), you: false };
+    }
+    if (kind === 'opponent') {
+      return kinds.length === 2
+        ? { name: t('seat.opponent'), you: false }
+        : { name: t('seat.player', { n: seat + 1 }), you: false };
+    }
+    return bots === 1
+      ? { name: t('seat.computer'), you: false }
+      : { name: t('seat.computerN', { n: seat + 1 }), you: false };
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Narration: the engine's events as sentences in the page language, one
+ * per event (the capture choice and the Koi-Koi decision included), built
+ * from the event data only — cards, seats, yaku and points come from the
+ * engine, never from the page.
+ *
+ * @example
+ * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
+ * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
+ */
+import type { GameEvent } from '../../engine/hanafuda';
+import { type GameKey, gameT } from '../../i18n/koikoi-game';
+import { capitalise, joinList, type Names, type SeatName } from './names';
+
+/** What narration needs. */
+export interface NarrateOptions {
+  readonly names: Names;
+  /** Name per seat. */
+  readonly seats: readonly SeatName[];
+}
+
+/** One event as a sentence (`null` for events that say nothing on their own). */
+export function narrateEvent(event: GameEvent, options: NarrateOptions): string | null {
+  const { names, seats } = options;
+  const t = gameT(names.lang);
+  const who = (seat: number | null) => seats[seat ?? -1] ?? { name: String(seat), you: false };
+  const say = (base: string, seat: number | null, params: Record<string, string | number> = {}) => {
+    const s = who(seat);
+    return capitalise(t(`${base}.${s.you ? 'you' : 'other'}` as GameKey, { seat: s.name, ...params }));
+  };
+  switch (event.type) {
+    case 'dealer-drawn':
+      return say('ev.dealer', event.dealer);
+    case 'redeal':
+      return t('ev.redeal', { reason: t(`redeal.${event.reason}`) });
+    case 'dealt':
+      return say('ev.dealt', event.dealer, { round: event.round, n: event.field.length });
+    case 'lucky-hand':
+      return say('ev.lucky', event.seat, {
+        hand: names.lucky(event.hand),
+        points: names.points(event.points),
+      });
+    case 'card-played':
+    case 'card-drawn': {
+      const verb = event.type === 'card-played' ? 'ev.play' : 'ev.draw';
+      const mode = event.captured.length > 0 ? 'capture' : 'lay';
+      return say(`${verb}.${mode}`, event.seat, {
+        card: names.card(event.card),
+        captured: names.cards(event.captured),
+      });
+    }
+    case 'capture-choice-needed':
+      return say('ev.choice', event.seat, {
+        card: names.card(event.card),
+        a: names.card(event.options[0]),
+        b: names.card(event.options[1]),
+      });
+    case 'yaku-formed': {
+      const yaku = say('ev.yaku', event.seat, {
+        yaku: names.yakuList(event.yaku),
+        points: names.points(event.base),
+      });
+      return event.canCallKoikoi ? `${yaku} ${say('ev.decide', event.seat)}` : yaku;
+    }
+    case 'koikoi-called':
+      return say('ev.koikoi', event.seat);
+    case 'stopped':
+      return say(event.automatic ? 'ev.stopAuto' : 'ev.stop', event.seat);
+    case 'exhausted':
+      return t('ev.exhausted');
+    case 'round-scored':
+      return event.winner === null
+        ? t('ev.draw', { round: event.round })
+        : say('ev.scored', event.winner, { round: event.round, points: names.points(event.points) });
+    case 'match-over':
+      return t('ev.matchOver', {
+        scores: joinList(
+          names.lang,
+          event.scores.map((score, seat) => `${capitalise(who(seat).name)} ${names.points(score)}`),
+        ),
+      });
+  }
+}
+
+/** Every event as a sentence, in order. */
+export function narrate(events: readonly GameEvent[], options: NarrateOptions): string[] {
+  return events.flatMap((event) => {
+    const line = narrateEvent(event, options);
+    return line === null ? [] : [line];
+  });
+}

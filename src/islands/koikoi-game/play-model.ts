@@ -1,0 +1,98 @@
+/**
+ * Pure helpers of the play page: the default setup, undo (drop the actions
+ * back to and including the last one a person took), the hints for the
+ * cards in hand (what each would capture, from the engine's
+ * `matchesOnField`), and a fresh seed.
+ *
+ * @example
+ * undoActions(actions, seats); // actions without the last human move and the bot moves after it
+ */
+import {
+  type Action,
+  type CardId,
+  currentSeat,
+  type MatchState,
+  matchesOnField,
+  type PresetId,
+  RULESETS,
+  zones,
+} from '../../engine/hanafuda';
+import { gameT } from '../../i18n/koikoi-game';
+import type { PlaySetup } from '../game/saved-game';
+import type { SeatSetup } from '../game/seats';
+import type { KoikoiSetup } from './adapter';
+import type { Names } from './names';
+
+/** Match lengths offered (rounds). */
+export const ROUND_CHOICES = [1, 3, 6, 12] as const;
+
+/** A new seed (not secret, only varied). */
+export function freshSeed(): string {
+  return `play-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** The setup the form starts with: you against the greedy computer, Nintendo rules, three rounds. */
+export function defaultSetup(seed: string): PlaySetup<KoikoiSetup> {
+  return {
+    game: { preset: 'nintendo', players: 2, rounds: 3, seed },
+    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+    hints: true,
+  };
+}
+
+/**
+ * The setup adjusted to a preset: the player count falls back to the
+ * preset's first allowed one, and the seats list grows or shrinks (new
+ * seats are greedy computers).
+ */
+export function fitSetup(
+  setup: PlaySetup<KoikoiSetup>,
+  preset: PresetId,
+  players: number,
+): PlaySetup<KoikoiSetup> {
+  const counts = RULESETS[preset].playerCounts;
+  const count = (counts as readonly number[]).includes(players) ? players : (counts[0] as number);
+  const seats: SeatSetup[] = Array.from(
+    { length: count },
+    (_, i) => setup.seats[i] ?? { kind: 'bot', bot: 'greedy' },
+  );
+  return { ...setup, game: { ...setup.game, preset, players: count as KoikoiSetup['players'] }, seats };
+}
+
+/** The actions with the last person's action (and everything after it) removed; `null` when there is none. */
+export function undoActions(actions: readonly Action[], seats: readonly SeatSetup[]): Action[] | null {
+  for (let i = actions.length - 1; i >= 0; i--) {
+    const action = actions[i] as Action;
+    const seat = 'seat' in action ? action.seat : undefined;
+    if (seat !== undefined && seats[seat]?.kind === 'human') return actions.slice(0, i);
+  }
+  return null;
+}
+
+/** What each card in `seat`'s hand would capture, as hint text. */
+export function playHints(
+  state: MatchState,
+  seat: number,
+  names: Names,
+): Map<CardId, { text: string; captures: boolean }> {
+  const t = gameT(names.lang);
+  const z = zones(state);
+  const hints = new Map<CardId, { text: string; captures: boolean }>();
+  if (state.phase !== 'play' || currentSeat(state) !== seat) return hints;
+  for (const card of z.hands[seat] ?? []) {
+    const matches = matchesOnField(z.field, card);
+    const name = names.card(card);
+    const text =
+      matches.length === 0
+        ? t('card.lays', { card: name })
+        : matches.length === 2
+          ? t('card.choose', {
+              card: name,
+              a: names.card(matches[0] as CardId),
+              b: names.card(matches[1] as CardId),
+            })
+          : t('card.takes', { card: name, captured: names.cards(matches) });
+    hints.set(card, { text, captures: matches.length > 0 });
+  }
+  return hints;
+}

@@ -1,0 +1,59 @@
+/**
+ * Replaying a lesson into its steps, and filling a note's placeholders from
+ * the step's events. Shared by the tutorial island (server and browser) and
+ * the lesson test.
+ *
+ * @example
+ * const steps = lessonSteps(turnLesson);       // one { state, events } per action
+ * fillNote(note.en, steps[3].events, { names, seats });
+ */
+import type { GameEvent, MatchState } from '../../engine/hanafuda';
+import type { Names, SeatName } from '../../islands/koikoi-game/names';
+import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
+import type { Lesson } from './types';
+
+/** One step of a lesson: the state after its action and that action's events. */
+export interface LessonStep {
+  readonly state: MatchState;
+  readonly events: readonly GameEvent[];
+}
+
+/** Replays the lesson: step k is the state after `actions[0…k]`. Throws for a broken script. */
+export function lessonSteps(lesson: Lesson): LessonStep[] {
+  const steps: LessonStep[] = [];
+  let state = koikoiAdapter.replay(lesson.setup, []).state;
+  lesson.actions.forEach((action, index) => {
+    const result = koikoiAdapter.apply(state, action);
+    if (!result.ok) throw new Error(`Lesson ${lesson.id}: action ${index} rejected (${result.reason})`);
+    state = result.state;
+    steps.push({ state, events: result.events });
+  });
+  return steps;
+}
+
+/** The placeholders a note may use. */
+export const NOTE_PLACEHOLDER = /\{(card|yaku|seat):([\w-]+)\}|\{(base|points)\}/g;
+
+/**
+ * A note with its placeholders filled: `{card:id}` and `{yaku:id}` by name,
+ * `{seat:n}` by the seat's name, `{base}` from the step's `yaku-formed`
+ * event, `{points}` from its `round-scored` event. A placeholder the step
+ * cannot fill stays visible (the lesson test fails on it).
+ */
+export function fillNote(
+  text: string,
+  events: readonly GameEvent[],
+  options: { names: Names; seats: readonly SeatName[] },
+): string {
+  const { names, seats } = options;
+  const formed = events.find((e) => e.type === 'yaku-formed');
+  const scored = events.find((e) => e.type === 'round-scored');
+  return text.replace(NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string) => {
+    if (kind === 'card') return names.card(id as never);
+    if (kind === 'yaku') return names.yaku(id as never);
+    if (kind === 'seat') return seats[Number(id)]?.name ?? match;
+    if (value === 'base' && formed?.type === 'yaku-formed') return names.points(formed.base);
+    if (value === 'points' && scored?.type === 'round-scored') return names.points(scored.points);
+    return match;
+  });
+}

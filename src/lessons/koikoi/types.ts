@@ -1,0 +1,78 @@
+/**
+ * The shape of a Koi-Koi lesson: a setup (often a stacked deal), the
+ * scripted actions, and notes for some steps in both languages. Step k shows
+ * the table after `actions[0…k]` and narrates that action's events, so every
+ * step is a real engine state.
+ *
+ * Notes never type a card, yaku or number: they write `{card:m03-light}`,
+ * `{yaku:hanami-zake}`, `{base}` (the yaku total of this step's
+ * `yaku-formed` event) or `{points}` (this step's `round-scored` points),
+ * and each note lists the claims it makes in `expects`, which the lesson
+ * test checks against the replayed events (`claims.ts`).
+ */
+import type { Action, CardId, ScoreStepId, YakuId } from '../../engine/hanafuda';
+import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
+import type { Lang } from '../../i18n/locales';
+
+/**
+ * What a note says happened (or holds), checked against the step:
+ * - `card-played` / `card-drawn`: an event with that card (and exactly these captures when given);
+ * - `capture-choice-needed`: the card waits for a choice between these options;
+ * - `yaku-formed`: the step's `yaku-formed` event lists this yaku;
+ * - `koikoi-called`, `stopped` (optionally `automatic`), `round-scored` (the winner, and the score steps that multiply);
+ * - `dealer-drawn`: this seat deals (having drawn `card` in the deciding draw);
+ * - `zone`: after the step, the card lies in that zone (of that seat);
+ * - `missing`: after the step, yaku `yaku` of `seat`'s pile is incomplete and misses exactly `cards`.
+ */
+export type LessonClaim =
+  | {
+      readonly event: 'card-played' | 'card-drawn';
+      readonly seat: number;
+      readonly card: CardId;
+      readonly captured?: readonly CardId[];
+    }
+  | {
+      readonly event: 'capture-choice-needed';
+      readonly seat: number;
+      readonly card: CardId;
+      readonly options: readonly CardId[];
+    }
+  | { readonly event: 'yaku-formed'; readonly seat: number; readonly yaku: YakuId }
+  | { readonly event: 'koikoi-called'; readonly seat: number }
+  | { readonly event: 'stopped'; readonly seat: number; readonly automatic?: boolean }
+  | {
+      readonly event: 'round-scored';
+      readonly winner: number | null;
+      /** Score steps that must multiply (factor above 1). */
+      readonly multipliedBy?: readonly ScoreStepId[];
+    }
+  | { readonly event: 'dealer-drawn'; readonly dealer: number; readonly card?: CardId }
+  | { readonly event: 'dealt' }
+  | { readonly zone: 'hand' | 'field' | 'captured'; readonly seat?: number; readonly card: CardId }
+  | { readonly missing: YakuId; readonly seat: number; readonly cards: readonly CardId[] };
+
+/** A note on one step. */
+export interface LessonNote {
+  readonly en: string;
+  readonly de: string;
+  readonly expects: readonly LessonClaim[];
+}
+
+/** A lesson. */
+export interface Lesson {
+  /** URL slug under `/{lang}/koikoi/tutorials/`. */
+  readonly id: string;
+  /** Position on the learning path (1-based). */
+  readonly order: number;
+  readonly title: Readonly<Record<Lang, string>>;
+  /** One sentence for the tutorials index. */
+  readonly summary: Readonly<Record<Lang, string>>;
+  readonly setup: KoikoiSetup;
+  /** Who sits where: seat 0 is the reader. */
+  readonly seats: readonly ('human' | 'opponent')[];
+  /** Whether the opponents' hands start face up. */
+  readonly openHands: boolean;
+  readonly actions: readonly Action[];
+  /** Notes by step index. */
+  readonly notes: Readonly<Record<number, LessonNote>>;
+}

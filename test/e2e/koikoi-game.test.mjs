@@ -1,0 +1,160 @@
+// Browser tests of the Koi-Koi tutorials and the play page: step through a
+// lesson forward and back (buttons and arrow keys), progress on the index,
+// play a seeded round against the random computer to its end, resume after
+// a reload, and a corrupt save is discarded with a message.
+// Run with `npm run test:e2e -- test/e2e/koikoi-game.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+describe('tutorial', () => {
+  it('steps forward and back through a lesson with buttons and arrow keys', async () => {
+    const page = await site.open('/en/koikoi/tutorials/turn/');
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    assert.equal(await count(), 'Step 1 of 7');
+    await page.click('[data-testid="step-next"]');
+    assert.equal(await count(), 'Step 2 of 7');
+    const narration = await page.locator('[data-testid="narration"]').textContent();
+    assert.match(narration, /You play “Curtain” and take “Cherry \(chaff\)”/);
+    // The cards of the step are outlined.
+    assert.equal(await page.locator('.hcard-highlight[data-card="m03-light"]').count(), 1);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await count(), 'Step 3 of 7');
+    await page.keyboard.press('ArrowLeft');
+    await page.click('[data-testid="step-prev"]');
+    assert.equal(await count(), 'Step 1 of 7');
+    await page.keyboard.press('End');
+    assert.equal(await count(), 'Step 7 of 7');
+    assert.match(await page.locator('[data-testid="note"]').textContent(), /“Deer” captures/);
+    // The index shows the lesson as done.
+    const index = await site.open('/en/koikoi/tutorials/');
+    await hydrated(index);
+    await index.locator('[data-lesson="turn"] [data-testid="lesson-status"]').waitFor();
+    assert.equal(
+      await index.locator('[data-lesson="turn"] [data-testid="lesson-status"]').textContent(),
+      'Done',
+    );
+    await page.close();
+    await index.close();
+  });
+
+  it('reads the first step without JavaScript', async () => {
+    const page = await site.context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/de/koikoi/tutorials/first-yaku/`);
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /Runde 1: Du gibst/);
+    assert.ok((await page.locator('[data-card]').count()) > 8);
+    await page.close();
+  });
+});
+
+/** Starts a seeded game: you against the random computer, one round. */
+async function startGame(page, seed) {
+  await page.selectOption('[data-testid="rounds"]', '1');
+  await page.selectOption('[data-testid="seat-1"]', 'random');
+  await page.fill('[data-testid="seed"]', seed);
+  await page.click('[data-testid="start"]');
+  await page.locator('[data-testid="status"]').waitFor();
+}
+
+/** Plays as seat 0 until the round ends: first playable card, first choice, always stop. */
+async function playOn(page, maxMoves = 80) {
+  for (let i = 0; i < maxMoves; i++) {
+    const phase = await page.locator('[data-testid="play"]').getAttribute('data-phase');
+    if (phase === 'match-over') return true;
+    const stop = page.locator('[data-testid="stop"]');
+    if (await stop.count()) {
+      await stop.click();
+      continue;
+    }
+    const choice = page.locator('[data-zone="field"] button.hcard').first();
+    if (await choice.count()) {
+      await choice.click();
+      continue;
+    }
+    const card = page.locator('[data-zone="hand-0"] button.hcard').first();
+    if (await card.count()) {
+      await card.click();
+      continue;
+    }
+    await page.waitForTimeout(150);
+  }
+  return false;
+}
+
+describe('play', () => {
+  it('plays a seeded round against the computer to its end', async () => {
+    const page = await site.open('/en/koikoi/play/');
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-round');
+    assert.equal(await playOn(page), true);
+    assert.equal(await page.locator('[data-testid="status"]').textContent(), 'The match is over.');
+    assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
+    await page.close();
+  });
+
+  it('resumes after a reload, and undo takes back the last move', async () => {
+    const page = await site.open('/en/koikoi/play/');
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-resume');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    await hand.first().waitFor();
+    const before = await hand.count();
+    await hand.first().click();
+    // Wait for the computer's answer: the hand is playable again.
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-zone="hand-0"] button.hcard').length === n - 1,
+      before,
+    );
+    const field = await page
+      .locator('[data-zone="field"] [data-card]')
+      .evaluateAll((els) => els.map((e) => e.dataset.card));
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="resumed"]').waitFor();
+    assert.equal(await page.locator('[data-zone="hand-0"] button.hcard').count(), before - 1);
+    assert.deepEqual(
+      await page
+        .locator('[data-zone="field"] [data-card]')
+        .evaluateAll((els) => els.map((e) => e.dataset.card)),
+      field,
+    );
+    await page.click('[data-testid="undo"]');
+    assert.equal(await page.locator('[data-zone="hand-0"] button.hcard').count(), before);
+    await page.close();
+  });
+
+  it('discards a corrupt save with a message', async () => {
+    const page = await site.open('/de/koikoi/play/');
+    await page.evaluate(() =>
+      localStorage.setItem('koikoi:saved-game', '{"v":1,"data":{"setup":{"game":{"preset":"nope"}}}}'),
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="corrupt"]').waitFor();
+    assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('koikoi:saved-game')), null);
+    assert.equal(await page.locator('[data-testid="setup"]').count(), 1);
+    await page.close();
+  });
+});
+
+it('logs no console errors', () => {
+  assert.deepEqual(site.errors, []);
+});

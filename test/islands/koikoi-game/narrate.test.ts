@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/hanafuda';
+import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
+import { narrateEvent } from '../../../src/islands/koikoi-game/narrate';
+
+const en = { names: namesFor('en', 'traditional'), seats: seatNames('en', ['human', 'opponent']) };
+const de = { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) };
+
+describe('narration', () => {
+  it.each<[string, GameEvent, string, string]>([
+    [
+      'a capture from the hand, addressed to the reader',
+      { type: 'card-played', seat: 0, card: 'm03-light', captured: ['m03-chaff1'] },
+      'You play “Curtain” and take “Cherry (chaff)”.',
+      'Du spielst „Vorhang“ und nimmst „Kirsche (Kasu)“.',
+    ],
+    [
+      'the opponent takes three cards with the fourth of the month',
+      {
+        type: 'card-played',
+        seat: 1,
+        card: 'm10-animal',
+        captured: ['m10-chaff1', 'm10-chaff2', 'm10-ribbon'],
+      },
+      'The opponent plays “Deer” and takes “Maple (chaff)”, “Maple (chaff)” and “Blue Ribbon (Maple)”.',
+      'Dein Gegner spielt „Hirsch“ und nimmt „Ahorn (Kasu)“, „Ahorn (Kasu)“ und „Blaue Fahne (Ahorn)“.',
+    ],
+    [
+      'a drawn card that matches nothing',
+      { type: 'card-drawn', seat: 0, card: 'm09-chaff2', captured: [] },
+      'You draw “Chrysanthemum (chaff)”; it matches nothing and is laid on the table.',
+      'Du ziehst „Chrysantheme (Kasu)“; die Karte passt zu nichts und kommt auf den Tisch.',
+    ],
+    [
+      'Koi-Koi by the opponent',
+      { type: 'koikoi-called', seat: 1, calls: 1, roundCalls: 1 },
+      'The opponent calls Koi-Koi and plays on.',
+      'Dein Gegner ruft Koi-Koi und spielt weiter.',
+    ],
+    [
+      'a drawn round',
+      {
+        type: 'round-scored',
+        round: 2,
+        reason: 'exhausted',
+        winner: null,
+        points: 0,
+        base: 0,
+        yaku: [],
+        steps: [],
+        nextDealer: 1,
+      },
+      'Round 2 ends without a winner: nobody scores.',
+      'Runde 2 endet ohne Sieger: Niemand bekommt Punkte.',
+    ],
+  ])('%s', (_, event, english, german) => {
+    expect(narrateEvent(event, en)).toBe(english);
+    expect(narrateEvent(event, de)).toBe(german);
+  });
+
+  it('names yaku with their points and asks for the decision', () => {
+    const event: GameEvent = {
+      type: 'yaku-formed',
+      seat: 0,
+      side: 0,
+      yaku: [{ id: 'hanami-zake', points: 5 }],
+      base: 5,
+      previous: 0,
+      canCallKoikoi: true,
+    };
+    expect(narrateEvent(event, en)).toBe(
+      'You now hold Flower-Viewing Sake (5 points): 5 points in all. Stop and score, or call Koi-Koi and play on?',
+    );
+  });
+
+  it('follows the Mario naming style', () => {
+    const mario = { ...en, names: namesFor('en', 'mario-en') };
+    expect(narrateEvent({ type: 'card-played', seat: 0, card: 'm03-light', captured: [] }, mario)).toMatch(
+      /“Luigi”/,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
+import LearningPath from '../../../src/islands/koikoi-game/LearningPath';
+
+let root: HTMLElement;
+beforeEach(() => {
+  localStorage.clear();
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const count = () => root.querySelector('[data-testid="step-count"]')?.textContent;
+
+describe('KoikoiTutorial', () => {
+  it('renders the first step on the server: narration, note and named cards', () => {
+    const html = renderToString(<KoikoiTutorial lang="de" lessonId="turn" />);
+    expect(html).toContain('Schritt 1 von 7');
+    expect(html).toContain('Runde 1: Du gibst');
+    expect(html).toContain('data-card="m03-light"');
+    expect(html).toContain('aria-label="„Vorhang“"');
+  });
+
+  it('steps with buttons and arrow keys, and records progress', () => {
+    act(() => {
+      render(<KoikoiTutorial lang="en" lessonId="first-yaku" />, root);
+    });
+    expect(count()).toBe('Step 1 of 5');
+    act(() => {
+      root.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+    });
+    expect(count()).toBe('Step 2 of 5');
+    const section = root.querySelector('section.gt') as HTMLElement;
+    act(() => {
+      section.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    });
+    expect(count()).toBe('Step 5 of 5');
+    expect(root.querySelector('[data-testid="note"]')?.textContent).toMatch(
+      /You stop, and the round is scored: \d+ points? for you/,
+    );
+    expect(root.querySelector('[data-testid="score-steps"]')).not.toBeNull();
+    // Next at the end does nothing.
+    act(() => {
+      root.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+    });
+    expect(count()).toBe('Step 5 of 5');
+    expect(JSON.parse(localStorage.getItem('koikoi:lessons') ?? '{}').data['first-yaku']).toEqual({
+      step: 4,
+      done: true,
+    });
+    act(() => {
+      section.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    });
+    expect(count()).toBe('Step 4 of 5');
+  });
+
+  it('hides the opponent’s hand when asked', () => {
+    act(() => {
+      render(<KoikoiTutorial lang="en" lessonId="turn" />, root);
+    });
+    expect(root.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
+    act(() => {
+      const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (box) {
+        box.checked = false;
+        box.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    expect(root.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(0);
+    expect(root.querySelector('[data-zone="hand-1"] [role="img"]')?.getAttribute('aria-label')).toBe(
+      '8 face-down cards',
+    );
+  });
+});
+
+describe('LearningPath', () => {
+  it('marks lessons from the stored progress', () => {
+    localStorage.setItem(
+      'koikoi:lessons',
+      JSON.stringify({
+        v: 1,
+        data: { turn: { step: 6, done: true }, 'first-yaku': { step: 1, done: false } },
+      }),
+    );
+    const lessons = [
+      { id: 'turn', href: '/en/koikoi/tutorials/turn/', title: 'A', summary: 'a', steps: 7 },
+      { id: 'first-yaku', href: '/en/koikoi/tutorials/first-yaku/', title: 'B', summary: 'b', steps: 5 },
+      { id: 'whole-round', href: '/en/koikoi/tutorials/whole-round/', title: 'C', summary: 'c', steps: 23 },
+    ];
+    act(() => {
+      render(<LearningPath lang="en" lessons={lessons} />, root);
+    });
+    const statuses = [...root.querySelectorAll('[data-testid="lesson-status"]')].map((el) => el.textContent);
+    expect(statuses).toEqual(['Done', 'Reached step 2 of 5', 'Not started']);
+  });
+});

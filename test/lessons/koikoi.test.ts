@@ -1,0 +1,61 @@
+// Every lesson replays with the engine, and every note is true: its claims
+// hold in the replayed step, it names cards and yaku only through
+// placeholders its claims cover, and it types no number.
+import { describe, expect, it } from 'vitest';
+import { LESSONS } from '../../src/lessons/koikoi';
+import { checkLesson } from '../../src/lessons/koikoi/claims';
+import { fillNote, lessonSteps } from '../../src/lessons/koikoi/run';
+import type { Lesson } from '../../src/lessons/koikoi/types';
+import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
+import { narrate } from '../../src/islands/koikoi-game/narrate';
+
+describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
+  it('replays, and its notes claim only what happened', () => {
+    expect(checkLesson(lesson)).toEqual([]);
+  });
+
+  it('fills every placeholder and narrates every step in both languages', () => {
+    const steps = lessonSteps(lesson);
+    for (const lang of ['en', 'de'] as const) {
+      const names = namesFor(lang, 'traditional');
+      const seats = seatNames(lang, lesson.seats);
+      steps.forEach((step, index) => {
+        expect(narrate(step.events, { names, seats }).length, `step ${index}`).toBeGreaterThan(0);
+        const note = lesson.notes[index];
+        if (note) expect(fillNote(note[lang], step.events, { names, seats })).not.toMatch(/[{}]/);
+      });
+    }
+  });
+});
+
+describe('the lesson check can fail', () => {
+  const base = LESSONS[0] as Lesson;
+  it.each([
+    // A capture that did not happen (the curtain took the cherry chaff, not the plum chaff).
+    [{ event: 'card-played', seat: 0, card: 'm03-light', captured: ['m02-chaff1'] }, 'claim does not hold'],
+    // A yaku nobody formed in the step.
+    [{ event: 'yaku-formed', seat: 0, yaku: 'hanami-zake' }, 'claim does not hold'],
+  ])('rejects the false claim %j', (claim, problem) => {
+    const lesson = {
+      ...base,
+      notes: { 1: { en: 'x', de: 'x', expects: [claim] } },
+    } as unknown as Lesson;
+    expect(checkLesson(lesson).join('\n')).toContain(problem);
+  });
+
+  it.each([
+    // A card named through a placeholder without a claim.
+    ['{card:m08-chaff1} waits.', 'names card m08-chaff1 without a claim'],
+    // A literal card name instead of a placeholder.
+    ['The Curtain is played.', 'types the name “Curtain”'],
+    // A literal yaku name.
+    ['Aim for Flower-Viewing Sake.', 'types the name “Flower-Viewing Sake”'],
+    // A typed number.
+    ['You score 5 points.', 'types a number'],
+    // A score placeholder in a step without a score.
+    ['You score {points}.', '{points} without a round-scored event'],
+  ])('rejects the note “%s”', (text, problem) => {
+    const lesson = { ...base, notes: { 1: { en: text, de: 'x', expects: [] } } } as unknown as Lesson;
+    expect(checkLesson(lesson).join('\n')).toContain(problem);
+  });
+});
