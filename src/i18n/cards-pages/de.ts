@@ -51,7 +51,7 @@ export const cardsDe = {
   'quiz.cardQuestion': 'Welcher Monat und welche Art ist diese Karte?',
   'quiz.yakuQuestion': 'Welche Karte vervollständigt „{yaku}“?',
   'quiz.yakuHave': 'Du hast schon gefangen:',
-  'quiz.cardLabel': 'Die gesuchte Karte',
+  'quiz.cardLabel': 'Die gesuchte Karte: {picture}',
   'quiz.monthKind': '{month} · {kind}',
   'quiz.keys': 'Tasten: 1–4 wählen eine Antwort, Enter geht weiter.',
   'quiz.right': 'Richtig!',

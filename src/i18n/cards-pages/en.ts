@@ -49,7 +49,7 @@ export const cardsEn = {
   'quiz.cardQuestion': 'Which month and which kind is this card?',
   'quiz.yakuQuestion': 'Which card completes {yaku}?',
   'quiz.yakuHave': 'You have captured:',
-  'quiz.cardLabel': 'The card to identify',
+  'quiz.cardLabel': 'The card to identify: {picture}',
   'quiz.monthKind': '{month} · {kind}',
   'quiz.keys': 'Keys: 1–4 choose an answer, Enter goes on.',
   'quiz.right': 'Right!',

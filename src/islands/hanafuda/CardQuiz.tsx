@@ -14,6 +14,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { RULESETS } from '../../engine/hanafuda';
 import { cardsT } from '../../i18n/cards-pages';
 import { cardName, HANAFUDA_MONTHS, kindTerm } from '../../i18n/hanafuda-cards';
+import { cardPicture } from '../../i18n/hanafuda-pictures';
 import { koikoiT } from '../../i18n/koikoi/core';
 import type { Lang } from '../../i18n/locales';
 import HanafudaCard from './HanafudaCard';
@@ -197,7 +198,12 @@ export default function CardQuiz({ lang }: CardQuizProps) {
           </p>
           {current.type === 'card' ? (
             <div class="quiz-subject">
-              <HanafudaCard id={current.card} lang={lang} size="lg" label={t('quiz.cardLabel')} />
+              <HanafudaCard
+                id={current.card}
+                lang={lang}
+                size="lg"
+                label={t('quiz.cardLabel', { picture: cardPicture(current.card, lang) })}
+              />
             </div>
           ) : (
             <div class="quiz-have">
