@@ -3,14 +3,19 @@
  * so no page types them by hand (`<RuleNumber of="yaku:goko" rules="fudawiki" />`).
  */
 import {
+  CARD_KINDS,
   CARDS,
+  type CardKind,
   cardsOfMonth,
   EngineError,
   LUCKY_HAND_IDS,
   type LuckyHandId,
   MONTHS,
   PLAYER_COUNTS,
+  KIND_POINTS,
   type PlayerCount,
+  RIBBON_COLOURS,
+  type RibbonColour,
   type Ruleset,
   YAKU_DEFINITIONS,
   YAKU_IDS,
@@ -36,7 +41,10 @@ export type RuleNumberKey =
   | `stock:${PlayerCount}`
   | 'deck'
   | 'months'
-  | 'month-cards';
+  | 'month-cards'
+  | `kind:${CardKind}`
+  | `ribbon:${RibbonColour}`
+  | `kind-points:${CardKind}`;
 
 /**
  * Cards a yaku needs: its required cards plus the pool minimum (Tsukifuda: a
@@ -98,6 +106,16 @@ export function ruleNumber(rules: Ruleset, key: RuleNumberKey): number {
       return MONTHS.length;
     case 'month-cards':
       return cardsOfMonth(1).length;
+    case 'kind':
+      if ((CARD_KINDS as readonly string[]).includes(arg)) return CARDS.filter((c) => c.kind === arg).length;
+      break;
+    case 'ribbon':
+      if ((RIBBON_COLOURS as readonly string[]).includes(arg))
+        return CARDS.filter((c) => c.ribbon === arg).length;
+      break;
+    case 'kind-points':
+      if ((CARD_KINDS as readonly string[]).includes(arg)) return KIND_POINTS[arg as CardKind];
+      break;
   }
   throw new EngineError('unknown-number', `Unknown rule number: ${key}`, { value: key });
 }

@@ -25,6 +25,19 @@ describe('ruleNumber', () => {
     ['multiplayer', 'yaku-cards:kasu', 10],
     ['nintendo', 'deck', 48],
     ['nintendo', 'month-cards', 4],
+    // Leaflet 000: "Licht (20 Punkte), Tier (10 Punkte), Fahne (5 Punkte), einfache Karten (1 Punkt)".
+    ['nintendo', 'kind-points:light', 20],
+    ['nintendo', 'kind-points:chaff', 1],
+    // Leaflet 000 lists five light cards and nine animal cards ("Licht-Karten", "Tier-Karten").
+    ['nintendo', 'kind:light', 5],
+    ['nintendo', 'kind:animal', 9],
+    // Leaflet 000: "drei rote Fahnen mit Schrift und vier ohne … drei blaue Fahnen".
+    ['nintendo', 'kind:ribbon', 10],
+    ['nintendo', 'ribbon:poem', 3],
+    ['nintendo', 'ribbon:blue', 3],
+    ['nintendo', 'ribbon:plain', 4],
+    // The rest of the 48 cards: 48 − 5 − 9 − 10.
+    ['nintendo', 'kind:chaff', 24],
   ] as const)('%s %s = %i', (preset, key, expected) => {
     expect(ruleNumber(RULESETS[preset], key)).toBe(expected);
   });
