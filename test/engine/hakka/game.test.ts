@@ -168,9 +168,9 @@ describe('leading a single', () => {
       .map((a) => ('cards' in a ? a.cards[0] : ''));
 
   it.each<[string, Partial<Parameters<typeof position>[0]>, string[]]>([
-    // "eine Karte von der Kartenfarbe mit dem höchsten Rang in Ihrem Blatt muss gespielt werden" + "eine Nicht-Ältesten-Karte … bevor Sie eine Ältesten-Karte"
+    // "eine Karte von der Kartenfarbe mit dem höchsten Rang in Ihrem Blatt muss gespielt werden" + "müssen Sie eine Nicht-Ältesten-Karte von der höchsten Kartenfarbe spielen, bevor Sie eine Ältesten-Karte aus Ihrem Blatt spielen"
     ['non-elders of the highest suit first', {}, ['gon-3', 'gon-5']],
-    // "es sei denn, Sie sind der Privilegierte Spieler"
+    // "es sei denn, Sie sind der Privilegierte Spieler"; "kann der Privilegierte Spieler eine Ältesten-Karte aus seinem Blatt als Einzel-Karte spielen, bevor er eine Nicht-Ältesten-Karte spielt"
     [
       'the privileged player may also lead an elder',
       { privileged: 0, dealerCalled: false },
@@ -230,7 +230,7 @@ describe('a trick', () => {
   });
 
   it('a run wins as many tricks as it has cards; a follower without a better run discards that many', () => {
-    // "wenn das gewinnende Muster drei Karten enthält, gewinnt der Gewinner drei Stiche"
+    // "gewinnt Stiche gemäß der Anzahl der Karten in dem Muster"; "müssen Sie so viele Karten wie in dem Muster ablegen"
     const s1 = run(start(), [play(0, 'gon-3', 'gon-4', 'gon-5')]);
     expect(legalActions(s1).every((a) => a.type === 'discard' && a.cards.length === 3)).toBe(true);
     expect(legalActions(s1)).toHaveLength(4); // C(4, 3)
@@ -385,6 +385,35 @@ describe('declaring and scoring', () => {
       { type: 'continue', seat: 0 },
     ]);
     expect(s2.rounds[0]).toMatchObject({ outcome: 'most-tricks', winner: 0, count: 7 });
+  });
+});
+
+describe('the four phases', () => {
+  it('a round runs through dealing, calling, playing and scoring, in that order', () => {
+    // "Jede Spielrunde besteht aus vier Phasen, nämlich Geben, Ansagen, Spielen und Punkte zählen."
+    let s = newGame({ seed: 'phases' });
+    const seen: string[] = ['dealt'];
+    while (!isOver(s) && s.rounds.length === 0) {
+      const next = legalActions(s)[0];
+      if (!next) break;
+      const r = applyAction(s, next);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.state;
+      for (const e of s.events) {
+        const phase =
+          e.type === 'called' || e.type === 'passed'
+            ? 'calling'
+            : e.type === 'played' || e.type === 'discarded'
+              ? 'playing'
+              : e.type === 'round-scored'
+                ? 'scoring'
+                : undefined;
+        if (phase && seen.at(-1) !== phase) seen.push(phase);
+      }
+    }
+    // The first action (the dealer's call) decides calling; a redeal would skip playing.
+    expect(s.rounds[0]?.outcome).not.toBe('redeal');
+    expect(seen).toEqual(['dealt', 'calling', 'playing', 'scoring']);
   });
 });
 

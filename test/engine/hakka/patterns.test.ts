@@ -93,6 +93,7 @@ describe('beats', () => {
     ['a lower single of the same suit loses', ['gon-7'], ['gon-5'], false],
     ['a higher single of a higher suit does not win', ['gon-5'], ['sup-7'], false],
     ['Sup-9 beats Sup-8 (Sup-8 is an elder only once Sup-9 is played)', ['sup-8'], ['sup-9'], true],
+    // "Die Ältesten-Karten sind mit einem Stern markiert und unschlagbar, wenn sie als Einzel-Karte ausgespielt werden."
     ['nothing beats a 9', ['zok-9'], ['sup-9'], false],
     // "Mit der Sup-1, Sin-1 und Wan Sin können keine anderen Einzel-Karten gestochen werden, doch … Sie werden den Stich gewinnen."
     ['Sup-1 led is not beaten by Sup-5', ['sup-1'], ['sup-5'], false],

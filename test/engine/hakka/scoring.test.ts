@@ -22,6 +22,7 @@ describe('payout', () => {
 
 describe('dreamerTricks', () => {
   it.each<[string, string, string[], number]>([
+    // "Falls die Karte im Blatt des Träumers den gleichen nummerischen Wert wie eine Karte im Gewinnerblatt hat, gewinnt der Träumer einen Stich"
     // "falls der Träumer die Gon-7 hat und das Gewinnerblatt enthält die Sup-7, Sok-7 und Sin-7, kann der Träumer drei Stiche gewinnen"
     ['the seed example: three matching 7s', 'gon-7', ['sup-7', 'zok-7', 'sin-7', 'gon-2'], 8],
     // "der Träumer erwacht mit fünf Stichen"
