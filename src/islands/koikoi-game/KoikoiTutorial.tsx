@@ -11,12 +11,13 @@
  * <KoikoiTutorial client:visible lang="de" lessonId="turn" />
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { shellLabels } from '../../i18n/game';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lessonById } from '../../lessons/koikoi';
 import { fillNote, lessonSteps } from '../../lessons/koikoi/run';
 import { progressStore, recordStep } from '../game/progress';
-import TutorialShell, { type ShellLabels } from '../game/TutorialShell';
+import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { involvedCards } from './highlight';
@@ -32,22 +33,6 @@ export interface KoikoiTutorialProps {
   readonly lang: Lang;
   /** A lesson id from `lessons/koikoi` (an unknown id throws at build time). */
   readonly lessonId: string;
-}
-
-/** The shell's strings in a language. */
-export function shellLabels(lang: Lang): ShellLabels {
-  const t = gameT(lang);
-  return {
-    region: t('shell.region'),
-    restart: t('shell.restart'),
-    prev: t('shell.prev'),
-    next: t('shell.next'),
-    play: t('shell.play'),
-    pause: t('shell.pause'),
-    step: t('shell.step'),
-    keys: t('shell.keys'),
-    whatHappened: t('shell.whatHappened'),
-  };
 }
 
 /** The lesson island (see the file comment). */

@@ -20,6 +20,7 @@ import {
 import { gameT } from '../../i18n/koikoi-game';
 import type { PlaySetup } from '../game/saved-game';
 import type { SeatSetup } from '../game/seats';
+import { undoLastHuman } from '../game/undo';
 import type { KoikoiSetup } from './adapter';
 import type { Names } from './names';
 
@@ -61,12 +62,7 @@ export function fitSetup(
 
 /** The actions with the last person's action (and everything after it) removed; `null` when there is none. */
 export function undoActions(actions: readonly Action[], seats: readonly SeatSetup[]): Action[] | null {
-  for (let i = actions.length - 1; i >= 0; i--) {
-    const action = actions[i] as Action;
-    const seat = 'seat' in action ? action.seat : undefined;
-    if (seat !== undefined && seats[seat]?.kind === 'human') return actions.slice(0, i);
-  }
-  return null;
+  return undoLastHuman(actions, seats, (action) => ('seat' in action ? action.seat : undefined));
 }
 
 /** What each card in `seat`'s hand would capture, as hint text. */

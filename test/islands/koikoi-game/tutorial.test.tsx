@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
-import LearningPath from '../../../src/islands/koikoi-game/LearningPath';
+import LearningPath from '../../../src/islands/game/LearningPath';
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -95,7 +95,7 @@ describe('LearningPath', () => {
       { id: 'whole-round', href: '/en/koikoi/tutorials/whole-round/', title: 'C', summary: 'c', steps: 23 },
     ];
     act(() => {
-      render(<LearningPath lang="en" lessons={lessons} />, root);
+      render(<LearningPath lang="en" game="koikoi" lessons={lessons} />, root);
     });
     const statuses = [...root.querySelectorAll('[data-testid="lesson-status"]')].map((el) => el.textContent);
     expect(statuses).toEqual(['Done', 'Reached step 2 of 5', 'Not started']);

@@ -1,16 +1,16 @@
 /**
- * The tutorials index as a learning path: the lessons in order with links,
+ * A game's tutorials index as a learning path (shared by every game): the lessons in order with links,
  * each marked from the lesson progress store (done, reached step n, not
  * started), and a button that forgets the progress. The server renders the
  * list without marks; the browser adds them.
  *
  * @example
- * <LearningPath client:idle lang="en" lessons={[{ id: 'turn', href: '/en/koikoi/tutorials/turn/', title: '…', summary: '…', steps: 7 }]} />
+ * <LearningPath client:idle lang="en" game="koikoi" lessons={[{ id: 'turn', href: '/en/koikoi/tutorials/turn/', title: '…', summary: '…', steps: 7 }]} />
  */
 import { useEffect, useState } from 'preact/hooks';
-import { gameT } from '../../i18n/koikoi-game';
+import { sharedGameT } from '../../i18n/game';
 import type { Lang } from '../../i18n/locales';
-import { type Progress, progressStore } from '../game/progress';
+import { type Progress, progressStore } from './progress';
 import './path.css';
 
 /** One lesson on the path (serialisable). */
@@ -26,17 +26,19 @@ export interface PathLesson {
 /** Props of {@link LearningPath}. */
 export interface LearningPathProps {
   readonly lang: Lang;
+  /** The game whose lesson progress to show (`koikoi`, `hakka`): the store key. */
+  readonly game: string;
   readonly lessons: readonly PathLesson[];
 }
 
 /** The path (see the file comment). */
-export default function LearningPath({ lang, lessons }: LearningPathProps) {
-  const t = gameT(lang);
+export default function LearningPath({ lang, game, lessons }: LearningPathProps) {
+  const t = sharedGameT(lang);
   const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
-    const loaded = progressStore('koikoi').load();
+    const loaded = progressStore(game).load();
     setProgress(loaded.kind === 'value' ? loaded.value : {});
-  }, []);
+  }, [game]);
   const status = (lesson: PathLesson) => {
     const entry = progress?.[lesson.id];
     if (!progress) return null;
@@ -79,7 +81,7 @@ export default function LearningPath({ lang, lessons }: LearningPathProps) {
           type="button"
           class="button"
           onClick={() => {
-            progressStore('koikoi').clear();
+            progressStore(game).clear();
             setProgress({});
           }}
         >

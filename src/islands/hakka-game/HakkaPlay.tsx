@@ -1,0 +1,462 @@
+/**
+ * The Hakka play island: a four-round game for four seats (you against three
+ * computer players, or people passing one device), with dealer and dreamer
+ * changing as the engine says; switchable hints (the legal plays, what beats
+ * the table, your count), undo, a settlement after each round, a running
+ * score sheet, narration for screen readers (a polite live region), and
+ * covers between turns when several people share the device. The game is
+ * saved after every move (`{ setup, actions }`, replayed on load); a corrupt
+ * save is discarded with a message. Computer players run in a Web Worker
+ * with a time limit per move (`bot-worker.ts`).
+ *
+ * Cards are toggle buttons: select them with a click, a tap, or Tab and
+ * Enter/Space, then play or discard them; the engine checks every move and
+ * a refused move is explained (`hakka.error.*`).
+ *
+ * @example
+ * <HakkaPlay client:load lang="en" />
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
+import type { CardId } from '../../engine/hakka/cards';
+import { declarationCount } from '../../engine/hakka/derived';
+import { applyAction } from '../../engine/hakka/game';
+import { PAYOUT_TABLE } from '../../engine/hakka/scoring';
+import type { Seat } from '../../engine/hakka/seats';
+import type { HakkaAction, HakkaEvent, HakkaState, RoundResult } from '../../engine/hakka/state';
+import { viewFor } from '../../engine/hakka/view';
+import { hakkaErrorText } from '../../i18n/hakka/ref';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import type { Lang } from '../../i18n/locales';
+import type { BotClient } from '../game/bot-client';
+import { type PlaySetup, savedGameStore } from '../game/saved-game';
+import { humanSeats, viewerSeat } from '../game/seats';
+import { type HakkaSetup, hakkaAdapter } from './adapter';
+import { askHakkaBot, hakkaBotClient } from './bot-worker';
+import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
+import { narrate } from './narrate';
+import { defaultSetup, freshSeed, playHints, undoHakka } from './play-model';
+import ScoreSheet from './ScoreSheet';
+import Settlement from './Settlement';
+import SetupForm from './SetupForm';
+import Table from './Table';
+import { type ShownTrick, shownTrick } from './trick';
+import './game.css';
+import './play.css';
+
+/** Props of {@link HakkaPlay}. */
+export interface HakkaPlayProps {
+  readonly lang: Lang;
+}
+
+interface Game {
+  readonly setup: PlaySetup<HakkaSetup>;
+  readonly actions: readonly HakkaAction[];
+  readonly state: HakkaState;
+  /** Events since the last action by a person (what the live region reads). */
+  readonly recent: readonly HakkaEvent[];
+  /** The trick to show (the completed one right after it was won). */
+  readonly trick: ShownTrick;
+  /** A round just settled: its table as it ended and its result; play waits for "next round". */
+  readonly roundEnd: { readonly table: HakkaState; readonly result: RoundResult } | null;
+}
+
+const LOG_LINES = 40;
+const SEED_PATTERN = /^[\w-]{1,40}$/;
+/** The count from which a player may declare: the payment table's first row. */
+const DECLARE_FROM = Math.min(...Object.keys(PAYOUT_TABLE).map(Number));
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
+  const state = hakkaAdapter.replay(setup.game, actions).state;
+  return { setup, actions, state, recent: [], trick: { entries: state.table, winner: null }, roundEnd: null };
+};
+
+/** The play island (see the file comment). */
+export default function HakkaPlay({ lang }: HakkaPlayProps) {
+  const t = hakkaGameT(lang);
+  const names = hakkaNames(lang);
+  const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
+  const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
+  const [seedText, setSeedText] = useState('');
+  const [game, setGameState] = useState<Game | null>(null);
+  const [message, setMessage] = useState<'resumed' | 'corrupt' | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [selected, setSelected] = useState<CardId[]>([]);
+  const gameRef = useRef<Game | null>(null);
+  const clientRef = useRef<BotClient | null>(null);
+  const client = () => {
+    clientRef.current ??= hakkaBotClient();
+    return clientRef.current;
+  };
+
+  const setGame = (next: Game | null) => {
+    gameRef.current = next;
+    setGameState(next);
+    if (next) store.save({ setup: next.setup, actions: next.actions });
+    else store.clear();
+  };
+
+  useEffect(() => {
+    const loaded = store.load();
+    if (loaded.kind === 'value') {
+      const resumed = fresh(loaded.value.setup, loaded.value.actions);
+      gameRef.current = resumed;
+      setGameState(resumed);
+      setMessage('resumed');
+    } else if (loaded.kind === 'corrupt') {
+      setMessage('corrupt');
+    }
+    return () => clientRef.current?.dispose();
+  }, [store]);
+
+  const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
+  const seats = game ? hakkaSeatNames(lang, kinds(game.setup)) : [];
+
+  const apply = (action: HakkaAction) => {
+    const current = gameRef.current;
+    if (!current) return;
+    const result = applyAction(current.state, action);
+    if (!result.ok) {
+      setNotice(t('play.error', { reason: hakkaErrorText(lang, result.reason) }));
+      return;
+    }
+    const byHuman = current.setup.seats[action.seat]?.kind === 'human';
+    const recent = byHuman ? result.events : [...current.recent, ...result.events];
+    const lines = narrate(result.events, { names, seats: hakkaSeatNames(lang, kinds(current.setup)) });
+    setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+    setNotice(null);
+    setSelected([]);
+    const scored = result.events.find((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
+    const roundEnd =
+      scored?.type === 'round-scored' && result.state.phase !== 'over'
+        ? { table: current.state, result: scored.result }
+        : null;
+    setGame({
+      ...current,
+      actions: [...current.actions, action],
+      state: result.state,
+      recent,
+      trick: shownTrick(current.state, action, result.events, result.state),
+      roundEnd,
+    });
+  };
+
+  // Computer players (they wait while a settled round is on show).
+  const toAct = game && !game.roundEnd ? game.state.toAct : null;
+  const actingSeat = toAct === null ? undefined : game?.setup.seats[toAct];
+  const botToAct = actingSeat?.kind === 'bot' ? (actingSeat.bot as BotId) : null;
+  useEffect(() => {
+    if (!game || toAct === null || !botToAct) return;
+    const token = game.actions.length;
+    let cancelled = false;
+    const view = viewFor(game.state, toAct);
+    const seed = `${game.setup.game.seed}/${token}`;
+    const started = Date.now();
+    // A completed trick stays on show a little longer.
+    const pause = game.trick.winner === null ? 450 : 1100;
+    askHakkaBot(client(), botToAct, view, seed).then(({ action, fallback }) => {
+      const wait = reducedMotion() ? 0 : Math.max(0, pause - (Date.now() - started));
+      setTimeout(() => {
+        if (cancelled || gameRef.current?.actions.length !== token || gameRef.current.roundEnd) return;
+        apply(action);
+        if (fallback) setNotice(t('play.fallback'));
+      }, wait);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [game, toAct, botToAct]);
+
+  const start = () => {
+    const seed = SEED_PATTERN.test(seedText.trim()) ? seedText.trim() : freshSeed();
+    const setup = { ...draft, game: { ...draft.game, seed } };
+    setLog([]);
+    setMessage(null);
+    setRevealed(null);
+    setSelected([]);
+    const started = fresh(setup, []);
+    setLog(narrate(started.state.events, { names, seats: hakkaSeatNames(lang, kinds(setup)) }));
+    setGame({ ...started, recent: started.state.events });
+  };
+
+  const undo = () => {
+    const current = gameRef.current;
+    if (!current) return;
+    const actions = undoHakka(current.actions, current.setup.seats);
+    if (!actions) return;
+    setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
+    setSelected([]);
+    setNotice(null);
+    setGame(fresh(current.setup, actions));
+  };
+
+  const banner =
+    message === 'corrupt' ? (
+      <p class="note hp-banner" role="alert" data-testid="corrupt">
+        {t('play.corrupt')}
+      </p>
+    ) : message === 'resumed' ? (
+      <p class="note hp-banner" role="status" data-testid="resumed">
+        {t('play.resumed')}
+      </p>
+    ) : null;
+
+  if (!game) {
+    return (
+      <div class="hg hp" data-testid="play">
+        {banner}
+        <SetupForm
+          lang={lang}
+          setup={draft}
+          onChange={setDraft}
+          onStart={start}
+          seed={seedText}
+          onSeed={setSeedText}
+        />
+      </div>
+    );
+  }
+
+  const { state, setup, roundEnd } = game;
+  const phase = state.phase;
+  const people = humanSeats(setup.seats);
+  const viewer = viewerSeat(setup.seats, toAct);
+  const passAndPlay = people.length > 1;
+  const covered = passAndPlay && actingSeat?.kind === 'human' && revealed !== toAct;
+  const open = !passAndPlay || revealed === viewer ? [viewer] : [];
+  const myTurn = !covered && !roundEnd && actingSeat?.kind === 'human' && toAct === viewer;
+  const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? '');
+  const hints = myTurn && setup.hints ? playHints(state, viewer) : null;
+  const legal = myTurn ? hakkaAdapter.legal(state) : [];
+  const canDiscard = legal.some((a) => a.type === 'discard');
+  const need =
+    state.table.length > 0 ? (state.table[0]?.kind === 'play' ? state.table[0].cards.length : 0) : 0;
+  const status = (() => {
+    if (phase === 'over') return t('play.over');
+    if (roundEnd) return t('play.roundOver', { round: roundEnd.result.round });
+    if (toAct === null) return '';
+    if (covered) return t('play.handOver', { seat: nameOf(toAct) });
+    if (actingSeat?.kind === 'bot') return t('play.thinking', { seat: nameOf(toAct) });
+    const prefix = seats[toAct]?.you ? '' : `${t('play.turn.other', { seat: nameOf(toAct) })} `;
+    if (phase === 'calling') return prefix + t('play.turn.calling');
+    if (phase === 'tigers') return prefix + t('play.turn.tigers');
+    if (phase === 'declaring') return prefix + t('play.turn.declare');
+    if (state.table.length === 0) return prefix + t('play.turn.lead');
+    return (
+      prefix + (canDiscard ? t('play.turn.discard', { cards: names.cardCount(need) }) : t('play.turn.beat'))
+    );
+  })();
+  const toggle = (card: CardId) =>
+    setSelected((old) => (old.includes(card) ? old.filter((c) => c !== card) : [...old, card]));
+  const liveLines = narrate(game.recent, { names, seats });
+  const button = (action: HakkaAction, label: string, primary = false) => (
+    <button
+      type="button"
+      class={`button${primary ? ' button-primary' : ''}`}
+      data-testid={`act-${action.type}`}
+      onClick={() => apply(action)}
+    >
+      {label}
+    </button>
+  );
+  const seat = viewer as Seat;
+  const marked = new Set<CardId>(hints?.plays.flat() ?? []);
+
+  return (
+    <div class="hg hp" data-testid="play" data-phase={phase}>
+      {banner}
+      <div class="hp-toolbar">
+        <button
+          type="button"
+          class="button"
+          onClick={undo}
+          disabled={!undoHakka(game.actions, setup.seats)}
+          data-testid="undo"
+        >
+          {t('play.undo')}
+        </button>
+        <button
+          type="button"
+          class="button"
+          data-testid="new-game"
+          onClick={() => {
+            setDraft({ ...setup, game: { ...setup.game, seed: '' } });
+            setLog([]);
+            setMessage(null);
+            setGame(null);
+          }}
+        >
+          {t('play.newGame')}
+        </button>
+        <p class="hp-check">
+          <input
+            id="hp-hints"
+            type="checkbox"
+            checked={setup.hints}
+            onChange={(e) =>
+              setGame({ ...game, setup: { ...setup, hints: (e.target as HTMLInputElement).checked } })
+            }
+          />
+          <label for="hp-hints">{t('play.hints')}</label>
+        </p>
+      </div>
+      <p class="hp-status" data-testid="status">
+        {status}
+      </p>
+      {notice && (
+        <p class="hp-notice" role="alert" data-testid="notice">
+          {notice}
+        </p>
+      )}
+      <div class="visually-hidden" aria-live="polite" data-testid="live">
+        {liveLines.map((line, i) => (
+          <p key={`${i}-${line}`}>{line}</p>
+        ))}
+      </div>
+      <div class="hp-layout">
+        <div class="hp-main">
+          {covered && toAct !== null && (
+            <div class="hp-cover" data-testid="cover">
+              <p>{t('play.handOver', { seat: nameOf(toAct) })}</p>
+              <button type="button" class="button button-primary" onClick={() => setRevealed(toAct)}>
+                {t('play.handOverReady', { seat: nameOf(toAct) })}
+              </button>
+            </div>
+          )}
+          {roundEnd && (
+            <div class="hp-round-end">
+              <Settlement result={roundEnd.result} names={names} seats={seats} />
+              <button
+                type="button"
+                class="button button-primary"
+                data-testid="next-round"
+                onClick={() => setGame({ ...game, roundEnd: null, trick: { entries: [], winner: null } })}
+              >
+                {t('play.nextRound')}
+              </button>
+            </div>
+          )}
+          <Table
+            state={roundEnd ? roundEnd.table : state}
+            names={names}
+            seats={seats}
+            viewer={viewer}
+            open={roundEnd ? [0, 1, 2, 3] : open}
+            trick={roundEnd ? { entries: [], winner: null } : game.trick}
+            selected={selected}
+            marked={marked}
+            {...(myTurn && phase === 'playing' ? { onToggle: toggle } : {})}
+          >
+            {myTurn && (
+              <div class="hp-actions" data-testid="actions">
+                {phase === 'calling' && (
+                  <>
+                    {button({ type: 'call', seat }, t('play.call'), true)}
+                    {button({ type: 'pass', seat }, t('play.pass'))}
+                  </>
+                )}
+                {phase === 'tigers' && (
+                  <>
+                    {button({ type: 'claim-tigers', seat }, t('play.claimTigers'), true)}
+                    {button({ type: 'decline-tigers', seat }, t('play.declineTigers'))}
+                  </>
+                )}
+                {phase === 'declaring' && (
+                  <>
+                    {button({ type: 'declare', seat }, t('play.declare'), true)}
+                    {button({ type: 'continue', seat }, t('play.continue'))}
+                  </>
+                )}
+                {phase === 'playing' && (
+                  <>
+                    <p class="hp-selected" data-testid="selected">
+                      {selected.length > 0
+                        ? t('play.selected', { cards: names.cards(selected) })
+                        : t('play.selectedNone')}
+                    </p>
+                    <button
+                      type="button"
+                      class="button button-primary"
+                      data-testid="play-cards"
+                      disabled={selected.length === 0}
+                      onClick={() => apply({ type: canDiscard ? 'discard' : 'play', seat, cards: selected })}
+                    >
+                      {canDiscard ? t('play.discardCards') : t('play.playCards')}
+                    </button>
+                    <button
+                      type="button"
+                      class="button"
+                      disabled={selected.length === 0}
+                      onClick={() => setSelected([])}
+                    >
+                      {t('play.clear')}
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
+          </Table>
+        </div>
+        <div class="hp-side">
+          {setup.hints && myTurn && phase === 'playing' && hints && (
+            <section class="hg-box" aria-label={t('play.hint.heading')} data-testid="hints">
+              <p class="hg-box-head">{t('play.hint.heading')}</p>
+              {hints.best && (
+                <p class="hg-small">
+                  {t('play.hint.best', {
+                    cards: names.cards(hints.best.cards),
+                    seat: nameOf(hints.best.seat),
+                  })}
+                </p>
+              )}
+              {hints.plays.length > 0 ? (
+                <>
+                  <p class="hg-small">{hints.best ? t('play.hint.beats') : t('play.hint.legal')}</p>
+                  <ul class="hp-hints">
+                    {hints.plays.slice(0, 24).map((cards) => (
+                      <li key={cards.join()}>
+                        <button
+                          type="button"
+                          class="hp-hint"
+                          data-testid="hint"
+                          onClick={() => setSelected([...cards])}
+                        >
+                          {names.cards(cards)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p class="hg-small">{t('play.hint.none')}</p>
+              )}
+              <p class="hg-small">
+                {t('play.hint.count', {
+                  count: names.tricks(declarationCount(state, seat)),
+                  need: names.tricks(DECLARE_FROM),
+                })}
+              </p>
+            </section>
+          )}
+          <section class="hg-box" aria-label={t('play.log')}>
+            <p class="hg-box-head">{t('play.log')}</p>
+            <ol class="hp-log" data-testid="log">
+              {log.slice(-12).map((line, i) => (
+                <li key={`${i}-${line}`}>{line}</li>
+              ))}
+            </ol>
+          </section>
+          <section class="hg-box" aria-label={t('play.sheet')}>
+            <p class="hg-box-head">{t('play.sheet')}</p>
+            <ScoreSheet state={state} names={names} seats={seats} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

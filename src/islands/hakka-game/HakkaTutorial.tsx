@@ -1,0 +1,102 @@
+/**
+ * The Hakka step-through lesson island: replays the lesson file with the
+ * engine, shows each step's table (the completed trick when one was just
+ * won, the table as the round ended when it was settled) with the step's
+ * cards outlined, narrates the step's events and fills the lesson's note.
+ * Next/back/restart/autoplay and arrow keys come from the shared
+ * `TutorialShell`; the furthest step is kept in the lesson progress store.
+ * The server renders the first step, so the lesson reads without JavaScript.
+ *
+ * @example
+ * <HakkaTutorial client:visible lang="de" lessonId="calling" />
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { CardId } from '../../engine/hakka/cards';
+import { shellLabels } from '../../i18n/game';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import type { Lang } from '../../i18n/locales';
+import { hakkaLessonById } from '../../lessons/hakka';
+import { roundState } from '../../lessons/hakka/claims';
+import { fillHakkaNote, hakkaLessonSteps } from '../../lessons/hakka/run';
+import { progressStore, recordStep } from '../game/progress';
+import TutorialShell from '../game/TutorialShell';
+import { useStepper } from '../game/use-stepper';
+import { hakkaNames, hakkaSeatNames } from './names';
+import { narrate } from './narrate';
+import Settlement from './Settlement';
+import Table from './Table';
+import { shownTrick } from './trick';
+import './game.css';
+
+/** Props of {@link HakkaTutorial}. */
+export interface HakkaTutorialProps {
+  readonly lang: Lang;
+  /** A lesson id from `lessons/hakka` (an unknown id throws at build time). */
+  readonly lessonId: string;
+}
+
+/** The lesson island (see the file comment). */
+export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
+  const lesson = hakkaLessonById(lessonId);
+  if (!lesson) throw new Error(`Unknown Hakka lesson ${lessonId}`);
+  const steps = useMemo(() => hakkaLessonSteps(lesson), [lesson]);
+  const stepper = useStepper(steps.length);
+  const [openHands, setOpenHands] = useState(lesson.openHands);
+  const t = hakkaGameT(lang);
+  const names = hakkaNames(lang);
+  const seats = hakkaSeatNames(lang, lesson.seats);
+
+  useEffect(() => {
+    const store = progressStore('hakka');
+    const loaded = store.load();
+    const before = loaded.kind === 'value' ? loaded.value : {};
+    store.save(recordStep(before, lesson.id, stepper.index, steps.length));
+  }, [lesson.id, stepper.index, steps.length]);
+
+  const step = steps[stepper.index] ?? steps[0];
+  if (!step) return null;
+  const note = lesson.notes[stepper.index];
+  const shown = roundState(step);
+  const action = stepper.index > 0 ? (lesson.actions[stepper.index - 1] ?? null) : null;
+  const trick = shownTrick(step.before, action, step.events, shown);
+  const highlight = new Set<CardId>(
+    step.events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
+  );
+  const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
+  const open = openHands ? [0, 1, 2, 3] : [];
+  const toggleId = `hg-hands-${lesson.id}`;
+  return (
+    <div class="hg" data-lesson={lesson.id}>
+      <TutorialShell
+        stepper={stepper}
+        labels={shellLabels(lang)}
+        narration={narrate(step.events, { names, seats })}
+        note={note ? fillHakkaNote(note[lang], step.events, { names, seats }) : undefined}
+        aside={
+          scored?.type === 'round-scored' ? (
+            <Settlement result={scored.result} names={names} seats={seats} />
+          ) : undefined
+        }
+      >
+        <p class="hg-toggle">
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={openHands}
+            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
+          />
+          <label for={toggleId}>{t('tutorials.hands')}</label>
+        </p>
+        <Table
+          state={shown}
+          names={names}
+          seats={seats}
+          viewer={0}
+          open={open}
+          trick={trick}
+          highlight={highlight}
+        />
+      </TutorialShell>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The running score sheet of a Hakka game: one row per finished round (who
+ * won with what count, or a redeal / no declaration) with every seat's
+ * points, and the totals, all from the engine's round results.
+ *
+ * @example
+ * <ScoreSheet state={state} names={names} seats={seats} />
+ */
+import type { HakkaState } from '../../engine/hakka/state';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import { capitalise, type HakkaNames, type SeatName } from './names';
+
+/** Props of {@link ScoreSheet}. */
+export interface ScoreSheetProps {
+  readonly state: HakkaState;
+  readonly names: HakkaNames;
+  readonly seats: readonly SeatName[];
+}
+
+/** The score sheet (see the file comment). */
+export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
+  const t = hakkaGameT(names.lang);
+  const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
+  if (state.rounds.length === 0) return <p class="hg-small">{t('play.sheet.empty')}</p>;
+  return (
+    <div class="table-wrap">
+      <table class="hg-table" data-testid="score-sheet">
+        <thead>
+          <tr>
+            <th scope="col">{t('play.sheet.round')}</th>
+            <th scope="col">{t('play.sheet.result')}</th>
+            {seats.map((_, seat) => (
+              <th scope="col" key={seat}>
+                {nameOf(seat)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state.rounds.map((r) => (
+            <tr key={r.round}>
+              <th scope="row">{r.round}</th>
+              <td>
+                {r.winner !== null
+                  ? t('play.sheet.won', { seat: nameOf(r.winner), count: names.tricks(r.count) })
+                  : t(r.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}
+              </td>
+              {r.deltas.map((d, seat) => (
+                <td key={seat}>{d}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('play.sheet.total')}
+            </th>
+            {state.scores.map((s, seat) => (
+              <td key={seat}>{s}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

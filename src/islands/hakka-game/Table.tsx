@@ -1,0 +1,210 @@
+/**
+ * The Hakka table as one seat sees it: the three other seats (role badges,
+ * hand face down or open, the dreamer's card, tricks and discards), the trick
+ * in the middle, and the viewer's own hand, whose cards become toggle buttons
+ * when the viewer may select them. Elder cards carry their star. Used by the
+ * tutorial and the play island; draws from the engine's state only.
+ *
+ * @example
+ * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} trick={{ entries: state.table, winner: null }} />
+ */
+import type { ComponentChildren } from 'preact';
+import { hakkaCardBackSvg } from '../../cards/hakka/card';
+import type { CardId } from '../../engine/hakka/cards';
+import { currentElders, declarationCount } from '../../engine/hakka/derived';
+import { activeOrder, type Seat } from '../../engine/hakka/seats';
+import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import HakkaCard from '../hakka/HakkaCard';
+import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { ShownTrick } from './trick';
+import './table.css';
+
+/** Props of {@link Table}. */
+export interface TableProps {
+  readonly state: HakkaState;
+  readonly names: HakkaNames;
+  readonly seats: readonly SeatName[];
+  /** The seat drawn at the bottom. */
+  readonly viewer: number;
+  /** Seats whose hands (and dream card) are face up. */
+  readonly open: readonly number[];
+  /** The trick to show in the middle. */
+  readonly trick: ShownTrick;
+  /** Cards to outline (the step's cards). */
+  readonly highlight?: ReadonlySet<CardId>;
+  /** Selected cards of the viewer's hand; with `onToggle` the hand becomes toggle buttons. */
+  readonly selected?: readonly CardId[];
+  readonly onToggle?: (card: CardId) => void;
+  /** Cards of the viewer's hand to mark as part of a legal play (hints). */
+  readonly marked?: ReadonlySet<CardId>;
+  /** Content under the viewer's hand (action buttons). */
+  readonly children?: ComponentChildren;
+}
+
+const BACK = hakkaCardBackSvg();
+
+/** A face-down pile: one card back with the count, named for screen readers. */
+function Backs({ count, label }: { count: number; label: string }) {
+  if (count === 0) return null;
+  return (
+    <span class="ht-backs" role="img" aria-label={label}>
+      <span class="ht-back" aria-hidden="true" dangerouslySetInnerHTML={{ __html: BACK }} />
+      <span class="ht-backs-n" aria-hidden="true">
+        {count}
+      </span>
+    </span>
+  );
+}
+
+/** The table (see the file comment). */
+export default function Table(props: TableProps) {
+  const { state, names, seats, viewer, open, trick, highlight, selected = [], onToggle, marked } = props;
+  const lang = names.lang;
+  const t = hakkaGameT(lang);
+  const elders = currentElders(state);
+  const isElder = (id: CardId) => elders.includes(id);
+  const hl = (id: CardId) => highlight?.has(id) ?? false;
+  const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
+  const over = state.phase === 'over';
+  const discards = [0, 0, 0, 0];
+  for (const owner of state.discardOwners) discards[owner] = (discards[owner] ?? 0) + 1;
+
+  const badges = (seat: number) => {
+    const list: { key: string; text: string }[] = [];
+    if (seat === state.dealer) list.push({ key: 'dealer', text: t('role.dealer') });
+    if (seat === state.dreamer) list.push({ key: 'dreamer', text: t('role.dreamer') });
+    if (seat === state.privileged) list.push({ key: 'privileged', text: t('role.privileged') });
+    if (seat === state.toAct && !over) list.push({ key: 'act', text: t('role.toAct') });
+    return list;
+  };
+
+  const seatPanel = (seat: number) => {
+    const you = seats[seat]?.you === true;
+    const isViewer = seat === viewer;
+    const dreamer = seat === state.dreamer;
+    const hand = state.hands[seat] ?? [];
+    const isOpen = open.includes(seat) || over;
+    const person = you ? 'you' : 'other';
+    return (
+      <div
+        class={`ht-seat${isViewer ? ' ht-viewer' : ''}${seat === state.toAct && !over ? ' ht-acting' : ''}`}
+        data-seat={seat}
+        key={seat}
+      >
+        <p class="ht-seat-head">
+          <strong>{nameOf(seat)}</strong>
+          {badges(seat).map((b) => (
+            <span class={`ht-badge ht-badge-${b.key}`} key={b.key}>
+              {b.text}
+            </span>
+          ))}
+          {!dreamer && (
+            <span class="ht-stats">
+              <span>{t('table.tricks', { n: state.tricks[seat] ?? 0 })}</span>
+              {isOpen && <span>{t('table.count', { n: declarationCount(state, seat as Seat) })}</span>}
+              {(discards[seat] ?? 0) > 0 && <span>{t('table.discards', { n: discards[seat] ?? 0 })}</span>}
+            </span>
+          )}
+        </p>
+        {dreamer ? (
+          <div class="ht-cards" data-zone={`dream-${seat}`}>
+            <span class="visually-hidden">{t(`table.dream.${person}`, { seat: nameOf(seat) })}: </span>
+            {isOpen || (isViewer && you) ? (
+              state.dreamerCard.map((id) => <HakkaCard key={id} id={id} lang={lang} size="xs" caption />)
+            ) : (
+              <Backs count={state.dreamerCard.length} label={t('table.dreamHidden')} />
+            )}
+          </div>
+        ) : (
+          <>
+            <p class="visually-hidden">{t(`table.hand.${person}`, { seat: nameOf(seat) })}</p>
+            <div class="ht-cards" data-zone={`hand-${seat}`}>
+              {isOpen ? (
+                hand.map((id) =>
+                  isViewer && onToggle ? (
+                    <HakkaCard
+                      key={id}
+                      id={id}
+                      lang={lang}
+                      size="sm"
+                      caption
+                      elder={isElder(id)}
+                      highlight={hl(id)}
+                      pressed={selected.includes(id)}
+                      class={marked?.has(id) ? 'ht-marked' : ''}
+                      onClick={() => onToggle(id)}
+                    />
+                  ) : (
+                    <HakkaCard
+                      key={id}
+                      id={id}
+                      lang={lang}
+                      size={isViewer ? 'sm' : 'xs'}
+                      caption
+                      elder={isElder(id)}
+                      highlight={hl(id)}
+                    />
+                  ),
+                )
+              ) : (
+                <Backs count={hand.length} label={t('table.hidden', { n: hand.length })} />
+              )}
+            </div>
+          </>
+        )}
+        {isViewer && props.children}
+      </div>
+    );
+  };
+
+  // The other seats counter-clockwise from the viewer.
+  const others = activeOrder(((viewer + 1) % 4) as Seat, viewer as Seat).filter((s) => s !== viewer);
+  const winnerName = trick.winner === null ? null : nameOf(trick.winner);
+  return (
+    <section class="ht" aria-label={t('table.label')}>
+      <p class="ht-round">
+        {t('table.round', { n: state.round, total: ROUNDS_PER_GAME })}
+        {' · '}
+        {t('table.elders', { cards: names.cards(elders) })}
+      </p>
+      <div class="ht-others">{others.map(seatPanel)}</div>
+      <div class="ht-trick" data-zone="trick">
+        <p class="ht-label">{t('table.trick')}</p>
+        {trick.entries.length === 0 ? (
+          <p class="ht-none">{t('table.empty')}</p>
+        ) : (
+          <ol class="ht-entries">
+            {trick.entries.map((entry) => (
+              <li
+                key={entry.seat}
+                class={`ht-entry${trick.winner === entry.seat ? ' ht-entry-won' : ''}`}
+                data-seat={entry.seat}
+              >
+                <span class="ht-entry-who">{nameOf(entry.seat)}</span>
+                <span class="ht-cards">
+                  {entry.kind === 'play' ? (
+                    entry.cards.map((id) => (
+                      <HakkaCard key={id} id={id} lang={lang} size="sm" caption highlight={hl(id)} />
+                    ))
+                  ) : (
+                    <Backs
+                      count={entry.count}
+                      label={t('table.facedown', { cards: names.cardCount(entry.count) })}
+                    />
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {winnerName && (
+          <p class="ht-won" data-testid="trick-winner">
+            {seats[trick.winner ?? 0]?.you ? t('table.won.you') : t('table.won.other', { seat: winnerName })}
+          </p>
+        )}
+      </div>
+      {seatPanel(viewer)}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Lesson 1: calling — the dealer decides first, then counter-clockwise; when
+ * nobody calls the cards are thrown in and the next player deals; a
+ * non-dealer who calls becomes the privileged player. Seed 002: "In der Phase
+ * des Ansagens beginnt der Geber …", "Falls niemand in der Phase des Ansagens
+ * ansagt, wird die Runde abgebrochen …", "Wenn Sie nicht der Geber sind, aber
+ * Sie haben angesagt, werden Sie zum Privilegierten Spieler."
+ *
+ * The seed was found by search: the greedy computer player passes with every
+ * hand of the first deal and with the first two of the second, and calls with
+ * the third (three elder cards and a run).
+ */
+import type { HakkaLesson } from './types';
+
+/** Calling, the redeal and the privileged player. */
+export const callingLesson: HakkaLesson = {
+  id: 'calling',
+  order: 1,
+  title: { en: 'Calling', de: 'Das Ansagen' },
+  summary: {
+    en: 'Who calls first, what happens when nobody calls, and how a player becomes the privileged player.',
+    de: 'Wer zuerst ansagt, was passiert, wenn niemand ansagt, und wie man privilegierter Spieler wird.',
+  },
+  setup: { seed: 'hakka-calling-112' },
+  seats: ['named', 'named', 'named', 'named'],
+  openHands: true,
+  actions: [
+    { type: 'pass', seat: 1 },
+    { type: 'pass', seat: 2 },
+    { type: 'pass', seat: 0 },
+    { type: 'pass', seat: 2 },
+    { type: 'pass', seat: 3 },
+    { type: 'call', seat: 1 },
+  ],
+  notes: {
+    0: {
+      en: '{seat:1} deals. The player opposite the dealer, {seat:3}, is the dreamer: one face-down card and no part in calling or play. The other players share the rest of the deck. In this lesson you see every hand.',
+      de: '{seat:1} gibt. Wer dem Geber gegenübersitzt, hier {seat:3}, ist der Träumer: eine verdeckte Karte und kein Anteil am Ansagen oder Spielen. Die anderen teilen sich den Rest des Stapels. In dieser Lektion siehst du alle Hände.',
+      expects: [{ event: 'dealt', dealer: 1, dreamer: 3 }],
+    },
+    1: {
+      en: 'Calling starts with the dealer. To call is to say: I will play to win this round. {seat:1} does not like this hand and passes.',
+      de: 'Das Ansagen beginnt beim Geber. Wer ansagt, will diese Runde gewinnen. {seat:1} gefällt die Hand nicht, also passt er.',
+      expects: [{ event: 'passed', seat: 1 }],
+    },
+    2: {
+      en: 'The turn goes on counter-clockwise and skips the dreamer: {seat:2} passes as well.',
+      de: 'Es geht gegen den Uhrzeigersinn weiter, der Träumer wird übersprungen: Auch {seat:2} passt.',
+      expects: [{ event: 'passed', seat: 2 }],
+    },
+    3: {
+      en: '{seat:0} passes too. Nobody called, so the cards are thrown in and dealt again. The dealer passed, so the next player counter-clockwise, {seat:2}, deals the new round, and {seat:0}, opposite, dreams.',
+      de: 'Auch {seat:0} passt. Niemand hat angesagt, also werden die Karten eingesammelt und neu gegeben. Der Geber hat gepasst, deshalb gibt jetzt der nächste Spieler gegen den Uhrzeigersinn, {seat:2}, und {seat:0} gegenüber träumt.',
+      expects: [
+        { event: 'passed', seat: 0 },
+        { event: 'redeal', nextDealer: 2 },
+        { event: 'dealt', dealer: 2, dreamer: 0 },
+      ],
+    },
+    4: {
+      en: 'A new deal, a new round of calling, again starting with the dealer: {seat:2} passes.',
+      de: 'Neue Karten, neues Ansagen, wieder zuerst der Geber: {seat:2} passt.',
+      expects: [{ event: 'passed', seat: 2 }],
+    },
+    5: {
+      en: '{seat:3} passes. Now only {seat:1} is left to decide.',
+      de: '{seat:3} passt. Jetzt muss sich nur noch {seat:1} entscheiden.',
+      expects: [{ event: 'passed', seat: 3 }],
+    },
+    6: {
+      en: '{seat:1} holds {card:sup-1}, {card:sin-9} and {card:wan-sin}, all of them elder cards, and calls. A player who calls without being the dealer becomes the privileged player: he may lead an elder card early, but carries more risk if someone else wins. Calling ends with the first call, and the dealer leads.',
+      de: '{seat:1} hat {card:sup-1}, {card:sin-9} und {card:wan-sin}, lauter Ältestenkarten, und sagt an. Wer ansagt, ohne Geber zu sein, wird privilegierter Spieler: Er darf früh eine Ältestenkarte ausspielen, trägt aber mehr Risiko, wenn ein anderer gewinnt. Mit der ersten Ansage endet das Ansagen, und der Geber kommt heraus.',
+      expects: [
+        { event: 'called', seat: 1, privileged: true },
+        { elder: 'sup-1' },
+        { elder: 'sin-9' },
+        { elder: 'wan-sin' },
+        { holds: 1, card: 'sup-1' },
+        { holds: 1, card: 'sin-9' },
+        { holds: 1, card: 'wan-sin' },
+      ],
+    },
+  },
+};

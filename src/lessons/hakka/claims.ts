@@ -1,0 +1,235 @@
+/**
+ * Checks a Hakka lesson's notes against its replay: every claim must hold in
+ * its step; a note may name only cards its claims cover, through
+ * placeholders (never a literal card name, never a digit); and a note that
+ * speaks of a trick, a pattern, an elder, a payment, the privileged player, a
+ * declaration, the dreamer waking or a redeal must carry a claim of that
+ * kind, so a note cannot tell of something that did not happen. Returns
+ * problems instead of throwing so the test can list them all.
+ *
+ * @example
+ * expect(checkHakkaLesson(callingLesson)).toEqual([]);
+ */
+import { CARDS, type CardId, cardInfo } from '../../engine/hakka/cards';
+import { currentElders } from '../../engine/hakka/derived';
+import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
+import { hakkaCardName } from '../../i18n/hakka-cards';
+import { LANGS, type Lang } from '../../i18n/locales';
+import { type HakkaLessonStep, hakkaLessonSteps } from './run';
+import type { HakkaClaim, HakkaLesson } from './types';
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * The state a step's table shows: after the step, or just before it when the
+ * step ended a round (the engine has already dealt the next one).
+ */
+export function roundState(step: HakkaLessonStep): HakkaState {
+  const ended = step.events.some((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
+  return ended && step.before ? step.before : step.state;
+}
+
+/** The cards of the round winner's hand (before the step) with the dreamer card's number. */
+function dreamMatches(step: HakkaLessonStep, dreamCard: CardId): CardId[] {
+  const scored = step.events.find((e) => e.type === 'round-scored');
+  const winner = scored?.type === 'round-scored' ? scored.result.winner : null;
+  if (winner === null || !step.before) return [];
+  const n = cardInfo(dreamCard).number;
+  return (step.before.hands[winner] ?? []).filter((c) => cardInfo(c).number === n);
+}
+
+/** Whether one claim holds for a step. */
+export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boolean {
+  const { events } = step;
+  const state = roundState(step);
+  if ('elder' in claim) return currentElders(state).includes(claim.elder);
+  if ('holds' in claim) return (state.hands[claim.holds] ?? []).includes(claim.card);
+  if ('privileged' in claim && !('event' in claim)) return state.privileged === claim.privileged;
+  return events.some((event: HakkaEvent) => {
+    switch (claim.event) {
+      case 'dealt':
+        return (
+          event.type === 'dealt' &&
+          (claim.dealer === undefined || event.dealer === claim.dealer) &&
+          (claim.dreamer === undefined || event.dreamer === claim.dreamer)
+        );
+      case 'called':
+        return (
+          event.type === 'called' &&
+          event.seat === claim.seat &&
+          (claim.privileged === undefined || event.privileged === claim.privileged)
+        );
+      case 'passed':
+        return event.type === 'passed' && event.seat === claim.seat;
+      case 'redeal':
+        return (
+          event.type === 'redeal' && (claim.nextDealer === undefined || event.nextDealer === claim.nextDealer)
+        );
+      case 'played':
+        return (
+          event.type === 'played' &&
+          event.seat === claim.seat &&
+          event.pattern === claim.pattern &&
+          (claim.cards === undefined || sameSet(event.cards, claim.cards))
+        );
+      case 'discarded':
+      case 'trick-won':
+      case 'may-declare':
+      case 'declared':
+        return event.type === claim.event && event.seat === claim.seat;
+      case 'dreamer-woke':
+        return (
+          event.type === 'dreamer-woke' &&
+          event.seat === claim.seat &&
+          (claim.card === undefined || event.card === claim.card) &&
+          (claim.matches === undefined || sameSet(dreamMatches(step, event.card), claim.matches))
+        );
+      case 'elder-promoted':
+        return event.type === 'elder-promoted' && sameSet(event.cards, claim.cards);
+      case 'paid':
+        return (
+          event.type === 'round-scored' &&
+          (event.result.settlement?.payments ?? []).some(
+            (p) =>
+              p.from === claim.from && p.to === claim.to && (claim.for === undefined || p.for === claim.for),
+          )
+        );
+      default:
+        return false;
+    }
+  });
+}
+
+/** Cards a claim covers (a note may name them). */
+export function hakkaClaimCards(claim: HakkaClaim): CardId[] {
+  if ('elder' in claim) return [claim.elder];
+  if ('holds' in claim) return [claim.card];
+  if (!('event' in claim)) return [];
+  if (claim.event === 'played') return [...(claim.cards ?? [])];
+  if (claim.event === 'elder-promoted') return [...claim.cards];
+  if (claim.event === 'dreamer-woke') return [...(claim.card ? [claim.card] : []), ...(claim.matches ?? [])];
+  return [];
+}
+
+/** A topic a note may speak of only with a claim of a matching kind. */
+interface Topic {
+  readonly id: string;
+  readonly words: Readonly<Record<Lang, RegExp>>;
+  /** Whether a claim licenses the topic. */
+  readonly licensedBy: (claim: HakkaClaim) => boolean;
+}
+
+const event = (claim: HakkaClaim) => ('event' in claim ? claim.event : null);
+const played = (pattern: string) => (claim: HakkaClaim) =>
+  'event' in claim && claim.event === 'played' && claim.pattern === pattern;
+
+/** The topics the checker knows, with their words in each language. */
+export const NOTE_TOPICS: readonly Topic[] = [
+  {
+    id: 'trick',
+    words: { en: /\btricks?\b/i, de: /stich/i },
+    licensedBy: (c) => ['trick-won', 'may-declare', 'declared', 'dreamer-woke'].includes(event(c) ?? ''),
+  },
+  { id: 'run', words: { en: /\bruns?\b/i, de: /\bFolgen?\b/ }, licensedBy: played('run') },
+  { id: 'set', words: { en: /\bsets?\b/i, de: /\bSatz\b|\bSätze/ }, licensedBy: played('set') },
+  { id: 'single', words: { en: /\bsingles?\b/i, de: /Einzelkarte/ }, licensedBy: played('single') },
+  {
+    id: 'elder',
+    words: { en: /\belders?\b/i, de: /ältest/i },
+    licensedBy: (c) => 'elder' in c || event(c) === 'elder-promoted' || event(c) === 'may-declare',
+  },
+  {
+    id: 'payment',
+    words: { en: /\bpa(y|ys|id|ying|yment|yments)\b/i, de: /\bzahl(e|st|t|en)\b|\bZahlt\b|bezahl|Zahlung/ },
+    licensedBy: (c) => event(c) === 'paid',
+  },
+  {
+    id: 'privileged',
+    words: { en: /privileged/i, de: /privilegiert/i },
+    licensedBy: (c) =>
+      ('privileged' in c && !('event' in c)) ||
+      ('event' in c && c.event === 'called' && c.privileged === true),
+  },
+  {
+    id: 'declare',
+    words: { en: /declar/i, de: /erklär/i },
+    licensedBy: (c) => event(c) === 'may-declare' || event(c) === 'declared',
+  },
+  {
+    id: 'wake',
+    words: { en: /\bwak|\bwoke/i, de: /wach/i },
+    licensedBy: (c) => event(c) === 'dreamer-woke',
+  },
+  {
+    id: 'redeal',
+    words: { en: /thrown in|redeal|dealt again/i, de: /eingesammelt|neu gegeben/i },
+    licensedBy: (c) => event(c) === 'redeal',
+  },
+];
+
+/** Every literal card name of a language (what a note must not type). */
+export function hakkaLiteralNames(lang: Lang): string[] {
+  return [...new Set(CARDS.map((id) => hakkaCardName(id, lang)))];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Problems of one lesson (empty when every note is true and well-formed). */
+export function checkHakkaLesson(lesson: HakkaLesson): string[] {
+  const problems: string[] = [];
+  let steps: HakkaLessonStep[];
+  try {
+    steps = hakkaLessonSteps(lesson);
+  } catch (error) {
+    return [String(error)];
+  }
+  const names = Object.fromEntries(LANGS.map((lang) => [lang, hakkaLiteralNames(lang)])) as Record<
+    Lang,
+    string[]
+  >;
+  for (const [key, note] of Object.entries(lesson.notes)) {
+    const index = Number(key);
+    const step = steps[index];
+    const where = `${lesson.id} step ${index}`;
+    if (!step) {
+      problems.push(`${where}: no such step`);
+      continue;
+    }
+    for (const claim of note.expects) {
+      if (!hakkaClaimHolds(claim, step))
+        problems.push(`${where}: claim does not hold: ${JSON.stringify(claim)}`);
+    }
+    const cards = new Set(note.expects.flatMap(hakkaClaimCards));
+    const has = (type: HakkaEvent['type']) => step.events.some((e) => e.type === type);
+    for (const lang of LANGS) {
+      const text = note[lang];
+      for (const match of text.matchAll(/\{card:([\w-]+)\}/g)) {
+        const id = match[1] as CardId;
+        if (!cards.has(id)) problems.push(`${where} (${lang}): names card ${id} without a claim`);
+      }
+      const bare = text.replace(/\{[^}]*\}/g, ' ');
+      if (/\d/.test(bare)) problems.push(`${where} (${lang}): types a number`);
+      if (/\{count\}/.test(text) && !has('declared') && !has('may-declare')) {
+        problems.push(`${where} (${lang}): {count} without a declaration`);
+      }
+      if (/\{dream\}/.test(text) && !has('dreamer-woke')) {
+        problems.push(`${where} (${lang}): {dream} without the dreamer waking`);
+      }
+      if (/\{payments\}/.test(text) && !has('round-scored')) {
+        problems.push(`${where} (${lang}): {payments} without a settlement`);
+      }
+      for (const topic of NOTE_TOPICS) {
+        if (topic.words[lang].test(bare) && !note.expects.some(topic.licensedBy)) {
+          problems.push(`${where} (${lang}): speaks of ${topic.id} without a claim`);
+        }
+      }
+      for (const name of names[lang]) {
+        if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}\\d])`, 'u').test(bare)) {
+          problems.push(`${where} (${lang}): types the name “${name}” instead of a placeholder`);
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,91 @@
+/**
+ * Lesson 3: declaring and scoring — right after winning a trick a player
+ * whose tricks plus elder cards in hand reach the table's first row may
+ * declare; the dreamer wakes with extra tricks for matching numbers in the
+ * winner's hand; the privileged player who lost pays for himself and for the
+ * other active player. Seed 002: "Wenn Sie den Stich gewonnen haben, und
+ * falls die Gesamtanzahl der gewonnenen Stiche plus Anzahl der
+ * Ältesten-Karten in Ihrem Blatt gleich oder größer 6 ist …", "der Träumer
+ * erwacht mit fünf Stichen …", "… zahlt der Privilegierte Spieler für sich
+ * selbst und für den anderen aktiven Spieler".
+ *
+ * The seed was found by search over rounds played by the greedy computer
+ * player: the shortest first round in which a non-dealer calls, somebody
+ * else declares, and the dreamer's card matches a card in the winner's hand.
+ */
+import type { HakkaLesson } from './types';
+
+/** Declaring, the dreamer waking and the payments. */
+export const declaringLesson: HakkaLesson = {
+  id: 'declaring',
+  order: 3,
+  title: { en: 'Declaring and scoring', de: 'Sieg erklären und abrechnen' },
+  summary: {
+    en: 'When you may declare victory, how the dreamer wakes up, and who pays whom when the privileged player loses.',
+    de: 'Wann du den Sieg erklären darfst, wie der Träumer aufwacht und wer wem zahlt, wenn der privilegierte Spieler verliert.',
+  },
+  setup: { seed: 'hakka-declaring-27' },
+  seats: ['named', 'named', 'named', 'named'],
+  openHands: true,
+  actions: [
+    { type: 'pass', seat: 2 },
+    { type: 'call', seat: 3 },
+    { type: 'play', seat: 2, cards: ['sup-5', 'gon-5', 'sin-5'] },
+    { type: 'discard', seat: 3, cards: ['zok-1', 'gon-2', 'zok-3'] },
+    { type: 'play', seat: 1, cards: ['sup-7', 'gon-7', 'sin-7'] },
+    { type: 'declare', seat: 1 },
+  ],
+  notes: {
+    0: {
+      en: '{seat:2} deals, and {seat:0} is the dreamer with one face-down card. Keep that card in mind: it decides how much the dreamer collects at the end.',
+      de: '{seat:2} gibt, {seat:0} träumt mit einer einzigen verdeckten Karte. Merk dir diese Karte: Sie entscheidet am Ende, wie viel der Träumer bekommt.',
+      expects: [{ event: 'dealt', dealer: 2, dreamer: 0 }],
+    },
+    1: {
+      en: 'The dealer, {seat:2}, passes.',
+      de: 'Der Geber, {seat:2}, passt.',
+      expects: [{ event: 'passed', seat: 2 }],
+    },
+    2: {
+      en: '{seat:3} calls and becomes the privileged player. That is a promise: if somebody else wins this round, the privileged player answers for the other active player too.',
+      de: '{seat:3} sagt an und wird privilegierter Spieler. Das ist ein Versprechen: Gewinnt ein anderer die Runde, steht der privilegierte Spieler auch für den anderen aktiven Spieler ein.',
+      expects: [{ event: 'called', seat: 3, privileged: true }],
+    },
+    3: {
+      en: 'The dealer leads a set: {card:sup-5}, {card:gon-5} and {card:sin-5}.',
+      de: 'Der Geber spielt einen Satz aus: {card:sup-5}, {card:gon-5} und {card:sin-5}.',
+      expects: [{ event: 'played', seat: 2, pattern: 'set', cards: ['sup-5', 'gon-5', 'sin-5'] }],
+    },
+    4: {
+      en: '{seat:3} cannot beat it and lays cards face down.',
+      de: '{seat:3} kann nicht schlagen und legt Karten verdeckt ab.',
+      expects: [{ event: 'discarded', seat: 3 }],
+    },
+    5: {
+      en: '{seat:1} beats it with {card:sup-7}, {card:gon-7} and {card:sin-7} and wins the tricks. Right after winning a trick you count your tricks plus the elder cards in your hand: {seat:1} holds {card:sup-1}, {card:zok-9} and {card:wan-sin}, which makes {count}. That is enough to declare victory.',
+      de: '{seat:1} schlägt mit {card:sup-7}, {card:gon-7} und {card:sin-7} und gewinnt die Stiche. Direkt nach einem gewonnenen Stich zählst du deine Stiche und die Ältestenkarten auf deiner Hand: {seat:1} hat {card:sup-1}, {card:zok-9} und {card:wan-sin}, das ergibt {count}. Das reicht, um den Sieg zu erklären.',
+      expects: [
+        { event: 'played', seat: 1, pattern: 'set', cards: ['sup-7', 'gon-7', 'sin-7'] },
+        { event: 'trick-won', seat: 1 },
+        { event: 'may-declare', seat: 1 },
+        { elder: 'sup-1' },
+        { elder: 'zok-9' },
+        { elder: 'wan-sin' },
+        { holds: 1, card: 'sup-1' },
+        { holds: 1, card: 'zok-9' },
+        { holds: 1, card: 'wan-sin' },
+      ],
+    },
+    6: {
+      en: '{seat:1} declares with {count}, and the dreamer wakes up: {seat:0} shows {card:gon-6}, and the winner’s hand holds {card:zok-6} with the same number, so the dreamer counts {dream}. The privileged player lost, so {seat:3} pays for both: {payments}. The dealer pays nothing.',
+      de: '{seat:1} erklärt mit {count} den Sieg, und der Träumer wacht auf: {seat:0} zeigt {card:gon-6}, und auf der Hand des Gewinners liegt {card:zok-6} mit derselben Zahl, also zählt der Träumer {dream}. Der privilegierte Spieler hat verloren, deshalb zahlt {seat:3} für beide: {payments}. Der Geber zahlt nichts.',
+      expects: [
+        { event: 'declared', seat: 1 },
+        { event: 'dreamer-woke', seat: 0, card: 'gon-6', matches: ['zok-6'] },
+        { event: 'paid', from: 3, to: 1, for: 'winner' },
+        { event: 'paid', from: 3, to: 0, for: 'dreamer' },
+        { privileged: 3 },
+      ],
+    },
+  },
+};

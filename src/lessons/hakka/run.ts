@@ -1,0 +1,71 @@
+/**
+ * Replaying a Hakka lesson into its steps, and filling a note's placeholders
+ * from the step's events. Shared by the tutorial island (server and browser)
+ * and the lesson test.
+ *
+ * @example
+ * const steps = hakkaLessonSteps(callingLesson); // actions.length + 1 steps
+ * fillHakkaNote(note.en, steps[3].events, { names, seats });
+ */
+import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
+import { hakkaAdapter } from '../../islands/hakka-game/adapter';
+import type { HakkaNames, SeatName } from '../../islands/hakka-game/names';
+import { paymentText } from '../../islands/hakka-game/narrate';
+import type { HakkaLesson } from './types';
+
+/** One step of a lesson: the state after it and the events that led there. */
+export interface HakkaLessonStep {
+  readonly state: HakkaState;
+  readonly events: readonly HakkaEvent[];
+  /**
+   * The state just before the step's action (`null` at step 0): when the
+   * action ended a round, this still holds the round's cards.
+   */
+  readonly before: HakkaState | null;
+}
+
+/** Replays the lesson: step 0 is the first deal, step k the state after `actions[0…k−1]`. Throws for a broken script. */
+export function hakkaLessonSteps(lesson: HakkaLesson): HakkaLessonStep[] {
+  let state = hakkaAdapter.replay(lesson.setup, []).state;
+  const steps: HakkaLessonStep[] = [{ state, events: state.events, before: null }];
+  lesson.actions.forEach((action, index) => {
+    const result = hakkaAdapter.apply(state, action);
+    if (!result.ok) throw new Error(`Lesson ${lesson.id}: action ${index} rejected (${result.reason})`);
+    steps.push({ state: result.state, events: result.events, before: state });
+    state = result.state;
+  });
+  return steps;
+}
+
+/** The placeholders a note may use. */
+export const HAKKA_NOTE_PLACEHOLDER = /\{(card|seat):([\w-]+)\}|\{(count|dream|payments)\}/g;
+
+/**
+ * A note with its placeholders filled: `{card:id}` by name, `{seat:n}` by
+ * the seat's name, `{count}` from the step's `declared`/`may-declare` event,
+ * `{dream}` from its `dreamer-woke` event, `{payments}` from its
+ * `round-scored` settlement. A placeholder the step cannot fill stays
+ * visible (the lesson test fails on it).
+ */
+export function fillHakkaNote(
+  text: string,
+  events: readonly HakkaEvent[],
+  options: { names: HakkaNames; seats: readonly SeatName[] },
+): string {
+  const { names, seats } = options;
+  const counted = events.find((e) => e.type === 'declared' || e.type === 'may-declare');
+  const woke = events.find((e) => e.type === 'dreamer-woke');
+  const scored = events.find((e) => e.type === 'round-scored');
+  return text.replace(HAKKA_NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string) => {
+    if (kind === 'card') return names.card(id as never);
+    if (kind === 'seat') return seats[Number(id)]?.name ?? match;
+    if (value === 'count' && (counted?.type === 'declared' || counted?.type === 'may-declare')) {
+      return names.tricks(counted.count);
+    }
+    if (value === 'dream' && woke?.type === 'dreamer-woke') return names.tricks(woke.tricks);
+    if (value === 'payments' && scored?.type === 'round-scored' && scored.result.settlement) {
+      return names.list(scored.result.settlement.payments.map((p) => paymentText(p, options)));
+    }
+    return match;
+  });
+}

@@ -1,0 +1,197 @@
+// Browser tests of the Hakka tutorials and the play page: step through a
+// lesson forward and back (buttons and arrow keys) and see the progress on
+// the index, the first step without JavaScript, play a seeded round against
+// the random and greedy computer players to its end, resume after a reload
+// (and undo), and a corrupt save is discarded with a message.
+// Run with `npm run test:e2e -- test/e2e/hakka-game.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+const KEY = 'hakka:saved-game';
+
+describe('tutorial', () => {
+  it('steps forward and back through a lesson with buttons and arrow keys', async () => {
+    const page = await site.open('/en/hakka/tutorials/patterns/');
+    await page.locator('[data-lesson="patterns"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    assert.equal(await count(), 'Step 1 of 11');
+    await page.click('[data-testid="step-next"]');
+    assert.equal(await count(), 'Step 2 of 11');
+    await page.click('[data-testid="step-next"]');
+    assert.match(
+      await page.locator('[data-testid="narration"]').textContent(),
+      /Cai plays Zok 1, Zok 2 and Zok 3: run/,
+    );
+    // The cards of the step are outlined in the trick.
+    assert.equal(await page.locator('[data-zone="trick"] .hkcard-highlight[data-card="zok-2"]').count(), 1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await count(), 'Step 5 of 11');
+    // The completed trick stays on show with its winner.
+    assert.match(await page.locator('[data-testid="trick-winner"]').textContent(), /Dee wins this trick/);
+    await page.keyboard.press('ArrowLeft');
+    await page.click('[data-testid="step-prev"]');
+    assert.equal(await count(), 'Step 3 of 11');
+    await page.keyboard.press('End');
+    assert.equal(await count(), 'Step 11 of 11');
+    assert.match(await page.locator('[data-testid="note"]').textContent(), /Cai wins the trick/);
+    const index = await site.open('/en/hakka/tutorials/');
+    await hydrated(index);
+    const status = index.locator('[data-lesson="patterns"] [data-testid="lesson-status"]');
+    await status.waitFor();
+    assert.equal(await status.textContent(), 'Done');
+    await page.close();
+    await index.close();
+  });
+
+  it('shows the settlement at the end of the declaring lesson', async () => {
+    const page = await site.open('/de/hakka/tutorials/declaring/');
+    await page.locator('[data-lesson="declaring"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await page.click('[data-testid="step-next"]');
+    await page.keyboard.press('End');
+    assert.match(await page.locator('[data-testid="note"]').textContent(), /Dee zahlt Ben 2 Punkte/);
+    assert.equal(await page.locator('[data-testid="settlement"] tbody tr').count(), 2);
+    await page.close();
+  });
+
+  it('reads the first step without JavaScript', async () => {
+    const page = await site.context.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/de/hakka/tutorials/calling/`);
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /Runde 1: Ben gibt/);
+    assert.ok((await page.locator('.hkcard[data-card]').count()) >= 36);
+    await page.close();
+  });
+});
+
+/** Starts a seeded game: you at seat 0 against the given computer players. */
+async function startGame(page, seed, bots = ['random', 'greedy', 'random']) {
+  for (const [i, bot] of bots.entries()) await page.selectOption(`[data-testid="seat-${i + 1}"]`, bot);
+  await page.fill('[data-testid="seed"]', seed);
+  await page.click('[data-testid="start"]');
+  await page.locator('[data-testid="status"]').waitFor();
+}
+
+/** One move as seat 0, if it is seat 0's turn: call, decline Five Tigers, declare, play the first hint or discard. Returns whether it moved. */
+async function move(page) {
+  for (const id of ['act-call', 'act-decline-tigers', 'act-declare']) {
+    const button = page.locator(`[data-testid="${id}"]`);
+    if (await button.count()) {
+      await button.click();
+      return true;
+    }
+  }
+  if (!(await page.locator('[data-testid="play-cards"]').count())) return false;
+  const hint = page.locator('[data-testid="hint"]').first();
+  if (await hint.count()) {
+    await hint.click();
+  } else {
+    const need = await page.locator('[data-zone="trick"] li').first().locator('.hkcard').count();
+    const hand = page.locator('[data-zone="hand-0"] button.hkcard');
+    for (let i = 0; i < need; i++) await hand.nth(i).click();
+  }
+  await page.click('[data-testid="play-cards"]');
+  return true;
+}
+
+/** Plays until the first round is settled; returns whether it was. */
+async function playRound(page, maxSteps = 400) {
+  for (let i = 0; i < maxSteps; i++) {
+    if ((await page.locator('[data-testid="next-round"]').count()) > 0) return true;
+    if ((await page.locator('[data-testid="score-sheet"] tbody tr').count()) > 0) return true;
+    if (!(await move(page))) await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+describe('play', () => {
+  it('plays a seeded round against random and greedy computer players to its end', async () => {
+    const page = await site.open('/en/hakka/play/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-round');
+    assert.equal(await playRound(page), true);
+    assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
+    assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
+    // Cards were played (not a redeal), and the round was settled in the log.
+    const log = await page.locator('[data-testid="log"]').textContent();
+    assert.match(log, /Round 1 (is settled|ends)/);
+    assert.match(await page.locator('[data-testid="live"]').textContent(), /Round 1 (is settled|ends)/);
+    // The score sheet is zero-sum.
+    const totals = await page
+      .locator('[data-testid="score-sheet"] tfoot td')
+      .evaluateAll((cells) => cells.map((c) => Number(c.textContent)));
+    assert.equal(totals.length, 4);
+    assert.equal(
+      totals.reduce((a, b) => a + b, 0),
+      0,
+    );
+    await page.close();
+  });
+
+  it('resumes after a reload, and undo takes back the last move', async () => {
+    const page = await site.open('/en/hakka/play/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-resume', ['greedy', 'greedy', 'greedy']);
+    // Wait until seat 0 has something to decide, then take one decision.
+    let moved = false;
+    for (let i = 0; i < 100 && !moved; i++) {
+      moved = await move(page);
+      if (!moved) await page.waitForTimeout(100);
+    }
+    assert.ok(moved);
+    const saved = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key)).data.actions.length,
+      KEY,
+    );
+    assert.ok(saved >= 1);
+    await page.waitForTimeout(300);
+    const savedNow = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="resumed"]').waitFor();
+    const after = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);
+    // The resumed game starts from the saved actions.
+    assert.deepEqual(after.slice(0, savedNow.length), savedNow);
+    const humanMoves = after.filter((a) => a.seat === 0).length;
+    await page.click('[data-testid="undo"]');
+    const undone = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);
+    assert.equal(undone.filter((a) => a.seat === 0).length, humanMoves - 1);
+    await page.close();
+  });
+
+  it('discards a corrupt save with a message', async () => {
+    const page = await site.open('/de/hakka/play/');
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(key, '{"v":1,"data":{"setup":{"game":{"seed":"x"},"seats":[]},"actions":[]}}'),
+      KEY,
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="corrupt"]').waitFor();
+    assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null);
+    assert.equal(await page.locator('[data-testid="setup"]').count(), 1);
+    await page.close();
+  });
+});
+
+it('logs no console errors', () => {
+  assert.deepEqual(site.errors, []);
+});

@@ -1,0 +1,110 @@
+// Every Hakka lesson replays with the engine, and every note is true: its
+// claims hold in the replayed step, it names cards only through placeholders
+// its claims cover, it types no number, and it speaks of tricks, patterns,
+// elders, payments, the privileged player, declaring, the dreamer waking or
+// a redeal only when a claim of that kind holds in the step.
+import { describe, expect, it } from 'vitest';
+import { hakkaLessonById, HAKKA_LESSONS } from '../../src/lessons/hakka';
+import { checkHakkaLesson } from '../../src/lessons/hakka/claims';
+import { fillHakkaNote, hakkaLessonSteps } from '../../src/lessons/hakka/run';
+import type { HakkaLesson } from '../../src/lessons/hakka/types';
+import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
+import { narrate } from '../../src/islands/hakka-game/narrate';
+
+describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
+  it('replays, and its notes claim only what happened', () => {
+    expect(checkHakkaLesson(lesson)).toEqual([]);
+  });
+
+  it('fills every placeholder and narrates every step in both languages', () => {
+    const steps = hakkaLessonSteps(lesson);
+    expect(steps).toHaveLength(lesson.actions.length + 1);
+    for (const lang of ['en', 'de'] as const) {
+      const names = hakkaNames(lang);
+      const seats = hakkaSeatNames(lang, lesson.seats);
+      steps.forEach((step, index) => {
+        expect(narrate(step.events, { names, seats }).length, `step ${index}`).toBeGreaterThan(0);
+        const note = lesson.notes[index];
+        if (note) expect(fillHakkaNote(note[lang], step.events, { names, seats })).not.toMatch(/[{}]/);
+      });
+    }
+  });
+});
+
+describe('the lessons teach what the issue asks for', () => {
+  const events = (id: string) =>
+    hakkaLessonSteps(hakkaLessonById(id) as HakkaLesson).flatMap((step) => step.events);
+  it('calling: a redeal and a privileged player', () => {
+    const all = events('calling');
+    expect(all.some((e) => e.type === 'redeal')).toBe(true);
+    expect(all.some((e) => e.type === 'called' && e.privileged)).toBe(true);
+  });
+  it('patterns: a trick of each pattern, with discards', () => {
+    const all = events('patterns');
+    const kinds = new Set(all.flatMap((e) => (e.type === 'played' ? [e.pattern] : [])));
+    expect([...kinds].sort()).toEqual(['run', 'set', 'single']);
+    expect(all.filter((e) => e.type === 'discarded').length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((e) => e.type === 'trick-won').length).toBe(3);
+  });
+  it('declaring: a declaration, the dreamer wakes, payments', () => {
+    const all = events('declaring');
+    expect(all.some((e) => e.type === 'declared')).toBe(true);
+    expect(all.some((e) => e.type === 'dreamer-woke')).toBe(true);
+    const scored = all.find((e) => e.type === 'round-scored');
+    expect(scored?.type === 'round-scored' && scored.result.settlement?.payments.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the lesson check can fail', () => {
+  const base = hakkaLessonById('patterns') as HakkaLesson;
+  const withNote = (index: number, en: string, expects: unknown[], de = en) =>
+    ({ ...base, notes: { [index]: { en, de, expects } } }) as unknown as HakkaLesson;
+
+  it.each([
+    // Step 2 is a run lead by Cai (seat 2), not a set.
+    [2, { event: 'played', seat: 2, pattern: 'set' }],
+    // Nobody wins a trick while the first trick is still open.
+    [2, { event: 'trick-won', seat: 2 }],
+    // The nines made the eights elders, not the sevens.
+    [6, { event: 'elder-promoted', cards: ['sup-7'] }],
+    // Nobody pays in the middle of a round.
+    [6, { event: 'paid', from: 1, to: 3 }],
+    // A dealer who calls does not become the privileged player.
+    [1, { event: 'called', seat: 2, privileged: true }],
+  ])('rejects at step %i the false claim %j', (index, claim) => {
+    expect(checkHakkaLesson(withNote(index, 'x', [claim])).join('\n')).toContain('claim does not hold');
+  });
+
+  it.each([
+    // A trick spoken of in a step where none was won.
+    [2, 'The trick goes to the run.', 'speaks of trick'],
+    // A run spoken of where a set was played.
+    [5, 'A run is led.', 'speaks of run'],
+    // An elder spoken of without a claim.
+    [3, 'Mind the elder cards.', 'speaks of elder'],
+    // A payment spoken of where nobody paid.
+    [4, 'Ben pays Dee.', 'speaks of payment'],
+    // A card named through a placeholder without a claim.
+    [2, '{card:sup-9} waits.', 'names card sup-9 without a claim'],
+    // A literal card name instead of a placeholder.
+    [2, 'Wan Sin waits.', 'types the name “Wan Sin”'],
+    // A typed number.
+    [2, 'Cai has 3 cards less.', 'types a number'],
+    // {count} where nobody may declare.
+    [2, 'A count of {count}.', '{count} without a declaration'],
+  ])('rejects at step %i the note %j', (index, text, problem) => {
+    const claim = index === 2 ? [{ event: 'played', seat: 2, pattern: 'run' }] : [];
+    expect(checkHakkaLesson(withNote(index, text, claim)).join('\n')).toContain(problem);
+  });
+
+  it('rejects German topic words too', () => {
+    // "Stich" with no trick in step 2.
+    const lesson = withNote(2, 'x', [{ event: 'played', seat: 2, pattern: 'run' }], 'Der Stich geht an Cai.');
+    expect(checkHakkaLesson(lesson)).toEqual(['patterns step 2 (de): speaks of trick without a claim']);
+  });
+
+  it('reports a broken script instead of throwing', () => {
+    const lesson = { ...base, actions: [{ type: 'pass', seat: 0 }] } as HakkaLesson;
+    expect(checkHakkaLesson(lesson)[0]).toMatch(/action 0 rejected/);
+  });
+});
