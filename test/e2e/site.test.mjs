@@ -89,7 +89,10 @@ describe('search', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Escape');
     assert.equal(await page.locator('[data-search-dialog]').evaluate((d) => d.open), false);
+    // Closing gives the focus back to the search button, so the keyboard user is where they were.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-search-open]'));
     await page.keyboard.press('/');
+    await page.waitForFunction(() => document.querySelector('[data-search-dialog]')?.open === true);
     await page.locator('[data-search-input]').fill('glossary');
     await page.locator('[data-search-results] a').first().waitFor();
     await page.keyboard.press('Enter');
