@@ -39,6 +39,7 @@ function initThemeToggle(): void {
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('dialog:not([open])')) return false; // a field in a closed dialog is not being typed in
   return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
 
@@ -66,6 +67,9 @@ function initSearchOpener(): void {
     if (event.key === 'Escape') {
       event.preventDefault();
       dialog.close();
+      // The close event comes a task later; move the focus now, so a '/'
+      // typed right away opens the search again instead of going nowhere.
+      button.focus();
     }
   });
   // A click on the backdrop (outside the dialog's box) closes it too.
