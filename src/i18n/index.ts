@@ -1,3 +1,4 @@
+import { fill } from './format';
 import type { Lang } from './locales';
 import { de } from './ui/de';
 import { en, type UiKey } from './ui/en';
@@ -21,10 +22,7 @@ export function useTranslations(lang: Lang) {
   const dict = DICTIONARIES[lang];
   return function t(key: UiKey, params?: UiParams): string {
     const text = dict[key];
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    return fill(text, params);
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Suit } from '../../engine/hakka';
 import type { CardNumber } from '../../engine/hakka/cards';
-import { num } from '../hanafuda/svg';
+import { num } from '../svg';
 import { HAKKA_PALETTE } from './palette';
 
 /** Pip positions in a 3 × 3 grid (column, row), like dice and playing cards. */

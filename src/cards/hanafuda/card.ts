@@ -32,7 +32,7 @@ import { paulowniaArt } from './months/m12-paulownia';
 import { PALETTE } from './palette';
 import { ribbonStyleOf } from './ribbon';
 import type { CardArt } from './shared';
-import { escapeXml } from './svg';
+import { escapeXml } from '../svg';
 
 /** Options for {@link cardSvg} and {@link cardBackSvg}. */
 export interface CardSvgOptions {

@@ -6,7 +6,7 @@
 import type { CardKind } from './ids';
 import { PALETTE } from './palette';
 import { type RibbonStyle, ribbonColour } from './ribbon';
-import { circle, ellipse, num, path, starPath } from './svg';
+import { circle, ellipse, num, path, starPath } from '../svg';
 
 /** Centre of the kind mark's badge. */
 const MARK_X = 85;

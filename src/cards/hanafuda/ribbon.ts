@@ -5,7 +5,7 @@
  * ohne … drei blaue Fahnen").
  */
 import { PALETTE } from './palette';
-import { group, path, stroke } from './svg';
+import { group, path, stroke } from '../svg';
 
 /** The three looks of a ribbon. */
 export const RIBBON_STYLES = ['poem', 'blue', 'red'] as const;

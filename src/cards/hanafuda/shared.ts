@@ -3,7 +3,7 @@
  * most hanafuda faces, blossoms, and the mirror used to vary chaff cards.
  */
 import { PALETTE } from './palette';
-import { num, path } from './svg';
+import { num, path } from '../svg';
 
 /** What a month's art function returns for one card. */
 export interface CardArt {

@@ -17,7 +17,7 @@
  */
 import { cardInfo, type CardId } from '../../engine/hakka';
 import { hakkaCardSvg } from '../../cards/hakka';
-import { escapeXml } from '../../cards/hanafuda/svg';
+import { escapeXml } from '../../cards/svg';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { hakkaT } from '../../i18n/hakka-pages';
 import type { Lang } from '../../i18n/locales';

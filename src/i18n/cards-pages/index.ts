@@ -4,7 +4,7 @@
  * const t = cardsT('de');
  * t('filter.count', { shown: 4, total: 48 }); // '4 von 48 Karten angezeigt.'
  */
-import { type Params, translator } from '../koikoi/format';
+import { type Params, translator } from '../format';
 import type { Lang } from '../locales';
 import { cardsDe } from './de';
 import { type CardsKey, cardsEn } from './en';

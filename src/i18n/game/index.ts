@@ -7,7 +7,7 @@
  * <TutorialShell labels={shellLabels('en')} … />
  */
 import type { ShellLabels } from '../../islands/game/TutorialShell';
-import { fill, type Params } from '../koikoi/format';
+import { fill, type Params } from '../format';
 import type { Lang } from '../locales';
 import { sharedGameDe } from './de';
 import { type SharedGameKey, sharedGameEn } from './en';

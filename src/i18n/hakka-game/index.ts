@@ -4,7 +4,7 @@
  * @example
  * hakkaGameT('de')('ev.passed.you'); // 'Du passt.'
  */
-import { fillHakka, type HakkaParams } from '../hakka/format';
+import { fill, type Params } from '../format';
 import type { Lang } from '../locales';
 import { hakkaGameDe } from './de';
 import { type HakkaGameKey, hakkaGameEn } from './en';
@@ -17,10 +17,10 @@ const DICTS: Readonly<Record<Lang, Readonly<Record<HakkaGameKey, string>>>> = {
 };
 
 /** A translator of the Hakka game strings. */
-export type HakkaGameTranslate = (key: HakkaGameKey, params?: HakkaParams) => string;
+export type HakkaGameTranslate = (key: HakkaGameKey, params?: Params) => string;
 
 /** The translator for a language. */
 export function hakkaGameT(lang: Lang): HakkaGameTranslate {
   const dict = DICTS[lang];
-  return (key, params) => fillHakka(dict[key], params);
+  return (key, params) => fill(dict[key], params);
 }

@@ -4,7 +4,7 @@
  * const t = hakkaT('de');
  * t('card.elder'); // 'Ältestenkarte'
  */
-import { type Params, translator } from '../koikoi/format';
+import { type Params, translator } from '../format';
 import type { Lang } from '../locales';
 import { hakkaPagesDe } from './de';
 import { type HakkaPagesKey, hakkaPagesEn } from './en';

@@ -13,7 +13,7 @@ import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
 import { eventsDe } from './events-de';
 import { type EventKey, eventsEn } from './events-en';
-import { fillHakka, type HakkaParams } from './format';
+import { fill, type Params } from '../format';
 import { interpretationsDe } from './interpretations-de';
 import { interpretationsEn } from './interpretations-en';
 import type { InterpretationTexts } from './interpretations-types';
@@ -32,9 +32,9 @@ const INTERPRETATIONS: Readonly<Record<Lang, InterpretationTexts>> = {
 };
 
 /** The translator of the reference strings for a language. */
-export function refT(lang: Lang): (key: RefKey, params?: HakkaParams) => string {
+export function refT(lang: Lang): (key: RefKey, params?: Params) => string {
   const dict = REF[lang];
-  return (key, params) => fillHakka(dict[key], params);
+  return (key, params) => fill(dict[key], params);
 }
 
 /** The text of an engine reject reason (`hakka.error.*`). */
@@ -43,8 +43,8 @@ export function hakkaErrorText(lang: Lang, reason: RejectReason): string {
 }
 
 /** The narration of an event key with its placeholders filled. */
-export function eventText(lang: Lang, key: EventKey, params?: HakkaParams): string {
-  return fillHakka(EVENTS[lang][key], params);
+export function eventText(lang: Lang, key: EventKey, params?: Params): string {
+  return fill(EVENTS[lang][key], params);
 }
 
 /** The Interpretations prose of a language. */

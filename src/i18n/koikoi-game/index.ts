@@ -4,7 +4,7 @@
  * @example
  * gameT('de')('ev.koikoi.you'); // 'Du rufst Koi-Koi und spielst weiter.'
  */
-import { fill, type Params } from '../koikoi/format';
+import { fill, type Params } from '../format';
 import type { Lang } from '../locales';
 import { gameDe } from './de';
 import { type GameKey, gameEn } from './en';

@@ -5,7 +5,7 @@
 import type { Lang } from '../locales';
 import { coreDe } from './core-de';
 import { type CoreKey, coreEn } from './core-en';
-import { type Params, translator } from './format';
+import { type Params, translator } from '../format';
 
 export type { CoreKey } from './core-en';
 

@@ -8,7 +8,7 @@
  * koikoiT('de')('yaku.sanko'); // 'Drei Lichter'
  */
 export { type CoreKey, koikoiT, pointsText } from './core';
-export { fill, type Params, translator } from './format';
+export { fill, type Params, translator } from '../format';
 export { type PagesKey, pagesT } from './pages';
 export { type CoreTranslate, reasonText } from './reason';
 export { type ToolsKey, toolsT } from './tools';

@@ -1,6 +1,6 @@
 /** The static-page Koi-Koi dictionary (diagrams, yaku and variants tables). */
 import type { Lang } from '../locales';
-import { type Params, translator } from './format';
+import { type Params, translator } from '../format';
 import { pagesDe } from './pages-de';
 import { type PagesKey, pagesEn } from './pages-en';
 

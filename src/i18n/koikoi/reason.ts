@@ -4,7 +4,7 @@
  * props, do not bundle both dictionaries.
  */
 import type { CoreKey } from './core-en';
-import type { Params } from './format';
+import type { Params } from '../format';
 
 /** A translator of the shared Koi-Koi strings. */
 export type CoreTranslate = (key: CoreKey, params?: Params) => string;

@@ -19,6 +19,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Stepper } from './use-stepper';
 import './tutorial.css';
+import { fill } from '../../i18n/format';
 
 /** The shell's strings (from the game's dictionary, in the page language). */
 export interface ShellLabels {
@@ -49,9 +50,6 @@ export interface TutorialShellProps {
   readonly aside?: ComponentChildren;
   readonly children: ComponentChildren;
 }
-
-const fill = (text: string, params: Record<string, number>) =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 
 /** The tutorial frame (see the file comment). */
 export default function TutorialShell(props: TutorialShellProps) {

@@ -9,7 +9,7 @@
  */
 import type { CardId, Ruleset } from '../../engine/hanafuda';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
-import type { Params } from '../../i18n/koikoi/format';
+import type { Params } from '../../i18n/format';
 import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import type { Lang } from '../../i18n/locales';

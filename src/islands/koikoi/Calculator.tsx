@@ -16,7 +16,7 @@ import type { CardId } from '../../engine/hanafuda/card-ids';
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import { KOIKOI_MULTIPLIERS, SAKE_CUP_ROLES, VIEWING_RULES } from '../../engine/hanafuda/ruleset';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
-import { translator } from '../../i18n/koikoi/format';
+import { translator } from '../../i18n/format';
 import type { Lang } from '../../i18n/locales';
 import {
   type CalcState,

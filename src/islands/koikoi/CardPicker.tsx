@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { CARD_IDS, type CardId } from '../../engine/hanafuda/card-ids';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
-import type { Params } from '../../i18n/koikoi/format';
+import type { Params } from '../../i18n/format';
 import { useNameStyle } from './name-style';
 import type { ToolCards } from './calc-props';
 import { searchCards } from './card-search';

@@ -4,7 +4,7 @@
  * the engine; the words come from the pages dictionary.
  */
 import type { Ruleset, RulesetSources, SourceRef } from '../../engine/hanafuda';
-import type { Params } from '../../i18n/koikoi/format';
+import type { Params } from '../../i18n/format';
 import type { PagesKey } from '../../i18n/koikoi/pages-en';
 import type { Lang } from '../../i18n/locales';
 

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../svg';
+import { circle, path, place, stroke } from '../../svg';
 
 /** One clump of pine needles, a dome about 34 units wide, centred on (0,0). */
 function clump(): string {

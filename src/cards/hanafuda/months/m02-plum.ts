@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { blossoms, type CardArt, haze, mirror } from '../shared';
-import { circle, path, stroke } from '../svg';
+import { circle, path, stroke } from '../../svg';
 
 /** The branch and its blossoms. */
 function branch(): string {

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type BlossomSpot, blossoms, type CardArt, haze, mirror } from '../shared';
-import { circle, path, stroke } from '../svg';
+import { circle, path, stroke } from '../../svg';
 
 /** Four blossom clusters, pink and white, around the given centres. */
 function clusters(centres: readonly (readonly [number, number])[]): string {

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../svg';
+import { circle, path, place, stroke } from '../../svg';
 
 /** One hanging raceme, 40 units long, tip at (0, 40). */
 function raceme(): string {

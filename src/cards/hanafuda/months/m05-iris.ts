@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { path, place } from '../svg';
+import { path, place } from '../../svg';
 
 /** One iris flower, about 22 units wide, centred on (0,0). */
 function flower(): string {

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place } from '../svg';
+import { circle, path, place } from '../../svg';
 
 /** A peony flower, about 36 units wide, centred on (0,0). */
 function peony(): string {

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, ellipse, path, stroke } from '../svg';
+import { circle, ellipse, path, stroke } from '../../svg';
 
 /** Arching fronds from the top, hung with red flowers. */
 function fronds(): string {

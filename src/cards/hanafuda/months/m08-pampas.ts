@@ -6,7 +6,7 @@
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { type CardArt, mirror } from '../shared';
-import { circle, path, place } from '../svg';
+import { circle, path, place } from '../../svg';
 
 /** The hill and its grass blades. */
 function hill(top: number): string {

@@ -7,7 +7,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, starPath, stroke } from '../svg';
+import { circle, path, starPath, stroke } from '../../svg';
 
 /** A maple leaf: a seven-pointed star with a short stalk. */
 function leaf(x: number, y: number, r: number, fill: string = C.red): string {

@@ -10,7 +10,7 @@ import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze } from '../shared';
-import { circle, path, stroke } from '../svg';
+import { circle, path, stroke } from '../../svg';
 
 /** Drooping strands from the top edge. */
 function strands(): string {

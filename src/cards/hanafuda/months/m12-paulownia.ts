@@ -7,7 +7,7 @@
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../svg';
+import { circle, path, place, stroke } from '../../svg';
 
 /** A broad paulownia leaf, point up, about 34 units wide. */
 function leaf(fill: string = C.green): string {

@@ -17,7 +17,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { fill } from '../../../i18n/koikoi/format';
+import { fill } from '../../../i18n/format';
 import { isSavedError, isSeed, newSeed, readSaved, writeSaved } from './progress';
 import './FlashQuiz.css';
 

@@ -1,8 +1,7 @@
 /**
  * Saved progress of a flash-card quiz, generic over the questions: any quiz
  * whose questions have `options` and whose state is "a seed plus the chosen
- * option per answered question" can use it. Seeds reuse the Koi-Koi quiz's
- * rules (islands/hanafuda/quiz/progress.ts: `isSeed`, `newSeed`).
+ * option per answered question" can use it. Seeds come from islands/game/seed.ts.
  *
  * Stored JSON (localStorage, e.g. `hakka.cardQuiz.v1`):
  *   { "v": 1, "seed": "k3j9x2", "answers": [2, 0, 1] }
@@ -10,7 +9,7 @@
  * anything unreadable, or not fitting the seed's questions, is discarded
  * with a message.
  */
-import { isSeed, newSeed } from '../../hanafuda/quiz/progress';
+import { isSeed, newSeed } from '../../game/seed';
 
 export { isSeed, newSeed };
 

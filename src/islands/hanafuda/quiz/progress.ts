@@ -8,7 +8,10 @@
  * every answer and on restart; read on mount; anything unreadable is
  * discarded with a message (see {@link parseProgress}).
  */
+import { isSeed, newSeed } from '../../game/seed';
 import { OPTION_COUNT } from './questions';
+
+export { isSeed, newSeed };
 
 /** The localStorage key, versioned. */
 export const QUIZ_KEY = 'hanafuda.cardQuiz.v1';
@@ -18,14 +21,6 @@ export interface QuizProgress {
   readonly v: 1;
   readonly seed: string;
   readonly answers: readonly number[];
-}
-
-/** Seeds the quiz accepts (from the URL or storage): 1–40 letters, digits, `-` or `_`. */
-const SEED_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
-
-/** Whether a string is a usable seed. */
-export function isSeed(value: unknown): value is string {
-  return typeof value === 'string' && SEED_PATTERN.test(value);
 }
 
 /** A rejected saved state. */
@@ -63,12 +58,4 @@ export function parseProgress(
 /** Whether a parse result is an error. */
 export function isProgressError(value: QuizProgress | ProgressError | null): value is ProgressError {
   return value !== null && 'code' in value;
-}
-
-/**
- * A fresh random seed for a new quiz (not for tests: they pass `?seed=`).
- * @example newSeed() // 'k3j9x2a'
- */
-export function newSeed(): string {
-  return Math.floor(Math.random() * 2 ** 36).toString(36) || 'quiz';
 }

@@ -4,7 +4,7 @@ import { errorsDe } from '../../../../src/i18n/hakka/errors-de';
 import { errorsEn } from '../../../../src/i18n/hakka/errors-en';
 import { eventsDe } from '../../../../src/i18n/hakka/events-de';
 import { eventsEn } from '../../../../src/i18n/hakka/events-en';
-import { fillHakka } from '../../../../src/i18n/hakka/format';
+import { fill } from '../../../../src/i18n/format';
 import { interpretationTexts } from '../../../../src/i18n/hakka/ref';
 import { refDe } from '../../../../src/i18n/hakka/ref-de';
 import { refEn } from '../../../../src/i18n/hakka/ref-en';
@@ -38,7 +38,7 @@ describe('Interpretations texts', () => {
     });
     it('leaves no placeholder unfilled with the engine’s numbers', () => {
       const all = JSON.stringify(texts);
-      expect(fillHakka(all, nums)).not.toMatch(/\{\w+\}/);
+      expect(fill(all, nums)).not.toMatch(/\{\w+\}/);
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Values for the `{name}` placeholders of a Koi-Koi string. */
+/** Values for the `{name}` placeholders of a UI string. */
 export type Params = Readonly<Record<string, string | number>>;
 
 /**
