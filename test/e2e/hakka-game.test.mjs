@@ -177,6 +177,7 @@ describe('play', () => {
 
   it('discards a corrupt save with a message', async () => {
     const page = await site.open('/de/hakka/play/');
+    await hydrated(page); // the island's own first write must not overwrite the broken save
     await page.evaluate(
       (key) =>
         localStorage.setItem(key, '{"v":1,"data":{"setup":{"game":{"seed":"x"},"seats":[]},"actions":[]}}'),

@@ -189,6 +189,7 @@ describe('quiz', () => {
 
   it('discards corrupt saved progress with a message', async () => {
     const page = await site.open('/en/koikoi/quiz/');
+    await page.locator('[data-quiz][data-ready]').waitFor(); // let the island's first write happen first
     await page.evaluate(() =>
       localStorage.setItem('hanafuda.cardQuiz.v1', '{"v":1,"seed":"x","answers":[9]}'),
     );

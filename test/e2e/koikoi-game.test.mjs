@@ -142,6 +142,7 @@ describe('play', () => {
 
   it('discards a corrupt save with a message', async () => {
     const page = await site.open('/de/koikoi/play/');
+    await hydrated(page); // the island's own first write must not overwrite the broken save
     await page.evaluate(() =>
       localStorage.setItem('koikoi:saved-game', '{"v":1,"data":{"setup":{"game":{"preset":"nope"}}}}'),
     );

@@ -236,6 +236,8 @@ describe('score sheet', () => {
 
   it('discards corrupt saved data with a message', async () => {
     const page = await site.open('/en/koikoi/score-sheet/');
+    // Let the island finish its first load (and any write) before breaking the save.
+    await page.locator('[data-sheet-ready]').waitFor();
     await page.evaluate(() => localStorage.setItem('koikoi-score-sheet:v1', '{broken'));
     await page.reload();
     await page.locator('[role="alert"]').waitFor();
