@@ -118,6 +118,7 @@ export const gameDe = {
   'play.sheet.winner': 'Sieger',
   'play.sheet.points': 'Punkte',
   'play.sheet.total': 'Summe',
+  'play.sheet.team': 'Team {a} und {b}',
   'play.sheet.drawn': 'unentschieden',
   'play.sheet.empty': 'Noch keine Runde beendet.',
   'play.hint.heading': 'Tipps',

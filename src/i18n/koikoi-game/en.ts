@@ -123,6 +123,7 @@ export const gameEn = {
   'play.sheet.winner': 'Winner',
   'play.sheet.points': 'Points',
   'play.sheet.total': 'Total',
+  'play.sheet.team': 'Team {a} and {b}',
   'play.sheet.drawn': 'drawn',
   'play.sheet.empty': 'No round finished yet.',
   'play.hint.heading': 'Hints',

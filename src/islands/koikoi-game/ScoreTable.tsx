@@ -1,6 +1,7 @@
 /**
  * The running score sheet of a played match: one row per finished round
- * (winner, points, why it ended) and the totals, from `state.results` and
+ * (winner, points, why it ended), the totals and, with four players in
+ * teams, the team totals, from `state.results` and
  * `matchScores` (the engine).
  *
  * @example
@@ -56,6 +57,20 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
               </td>
             ))}
           </tr>
+          {totals.teams?.map((score, team) => (
+            // With four players in teams, partners sit opposite: seats 0+2 and 1+3.
+            <tr key={`team-${team}`} data-testid={`team-total-${team}`}>
+              <th scope="row">
+                {t('play.sheet.team', {
+                  a: capitalise(seats[team]?.name ?? ''),
+                  b: capitalise(seats[team + 2]?.name ?? ''),
+                })}
+              </th>
+              <td colSpan={seats.length}>
+                <strong>{score}</strong>
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </div>
