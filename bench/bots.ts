@@ -4,7 +4,8 @@
  * greedy vs random; plus random play-outs per second.
  *
  * Options: `--rounds N` (default 1000), `--iterations N` (strong bot's
- * play-outs per decision, default 150), `--only strong|greedy|speed|hakka`.
+ * play-outs per decision, default the bot's own `DEFAULT_ITERATIONS`, so the
+ * bench measures the bot as the site ships it), `--only strong|greedy|speed|hakka`.
  * `speed` prints random play-outs through the public `applyAction` (a whole
  * one-round match each, dealer draw and deal included) and the strong bot's
  * greedy play-outs on its mutable simulator.
@@ -15,6 +16,7 @@ import { RULESETS } from '../src/engine/hanafuda';
 import {
   type Bot,
   type BotOptions,
+  DEFAULT_ITERATIONS,
   greedyBot,
   playRound,
   randomBot,
@@ -156,7 +158,7 @@ function arg(name: string): string | undefined {
 
 function main(): void {
   const rounds = Number(arg('rounds') ?? 1000);
-  const iterations = Number(arg('iterations') ?? 150);
+  const iterations = Number(arg('iterations') ?? DEFAULT_ITERATIONS);
   const only = arg('only');
   if (!only || only === 'speed') {
     const rate = randomPlayoutsPerSecond();

@@ -2,7 +2,8 @@
  * The strong player: flat Monte Carlo over the unseen cards. For each
  * decision it samples the hidden cards many times (`sample.ts`: narrowed by
  * the months each seat passed over; the same samples for every candidate
- * action, so they are compared on equal deals), plays each candidate and
+ * action, so they are compared on equal deals; successive halving drops the
+ * worse half of the candidates stage by stage), plays each candidate and
  * then the rest of the round with greedy players on all seats on the mutable
  * simulator (`sim.ts`, `sim-greedy.ts`), and takes the action with the best
  * average round result (its side's points minus the others'). The Koi-Koi
@@ -23,8 +24,12 @@ import { greedyAction, rankActions } from './greedy';
 import { tableOfState, tableOfView } from './table';
 import type { Bot, BotOptions } from './types';
 
-/** Candidate actions searched per decision (the greedy rating's best ones). */
-export const DEFAULT_CANDIDATES = 3;
+/**
+ * Candidate actions searched per decision (the greedy rating's best ones);
+ * 8 covers every card of a full hand, so by default all legal actions are
+ * searched and successive halving spends the play-outs on the close ones.
+ */
+export const DEFAULT_CANDIDATES = 8;
 
 /**
  * Play-outs per decision when no option says otherwise (a few milliseconds
@@ -68,42 +73,75 @@ export function greedyPlayout(state: MatchState, seat: number, roundsBefore = st
   return mine ? last.points : -last.points;
 }
 
-/** Average play-out result of each legal action (used by `chooseAction`; handy for hints). */
+/** One searched action: its average play-out result over `samples` sampled deals. */
+export interface ActionEvaluation {
+  readonly action: Action;
+  readonly mean: number;
+  readonly samples: number;
+}
+
+/**
+ * Average play-out result of the greedy rating's best actions (used by
+ * `chooseAction`; handy for hints). The play-outs are spent by successive
+ * halving: every candidate gets the same sampled deals in each stage, and
+ * after each stage the worse half drops out, so the close candidates get
+ * most of the samples. Candidates that dropped out keep the mean of the
+ * samples they had (fewer `samples` than the survivors).
+ */
 export function evaluateActions(
   view: Parameters<Bot['chooseAction']>[0],
   seed: Seed,
   options: BotOptions = {},
-): { action: Action; mean: number; samples: number }[] {
+): ActionEvaluation[] {
   const table = tableOfView(view);
   const ranked = table ? rankActions(table, view.legal) : view.legal.slice();
   const legal = ranked.slice(0, Math.max(1, options.candidates ?? DEFAULT_CANDIDATES));
   const totals = legal.map(() => 0);
+  const counts = legal.map(() => 0);
   const iterations = Math.max(1, options.iterations ?? DEFAULT_ITERATIONS);
   const deadline =
     options.budgetMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.budgetMs;
   const share = options.pointShare ?? POINT_SHARE;
   const sampler = samplerOf(view);
   const rng = new FastRng(seed);
-  let samples = 0;
   if (sampler) {
     const world = sampler.base.clone();
     const trial = sampler.base.clone();
-    while (samples * legal.length < iterations) {
-      if (samples > 0 && performance.now() > deadline) break;
-      dealSample(sampler, rng, world);
-      for (let index = 0; index < legal.length; index++) {
-        trial.copyFrom(world);
-        applyToSim(trial, legal[index] as Action);
-        const outcome = simGreedyPlayout(trial, view.seat);
-        totals[index] = (totals[index] as number) + Math.sign(outcome) + outcome * share;
+    let alive = legal.map((_, index) => index);
+    const stages = Math.max(1, Math.ceil(Math.log2(legal.length)));
+    let spent = 0;
+    let stopped = false;
+    for (let stage = 0; stage < stages && !stopped; stage++) {
+      const budget = Math.floor((iterations - spent) / (stages - stage));
+      const rounds = Math.max(1, Math.floor(budget / alive.length));
+      for (let round = 0; round < rounds; round++) {
+        if (spent > 0 && performance.now() > deadline) {
+          stopped = true;
+          break;
+        }
+        dealSample(sampler, rng, world);
+        for (const index of alive) {
+          trial.copyFrom(world);
+          applyToSim(trial, legal[index] as Action);
+          const outcome = simGreedyPlayout(trial, view.seat);
+          totals[index] = (totals[index] as number) + Math.sign(outcome) + outcome * share;
+          counts[index] = (counts[index] as number) + 1;
+        }
+        spent += alive.length;
       }
-      samples++;
+      if (stage < stages - 1) {
+        // Equal counts among the survivors, so totals compare like means; stable on ties.
+        alive = alive
+          .slice()
+          .sort((a, b) => (totals[b] as number) - (totals[a] as number) || a - b)
+          .slice(0, Math.ceil(alive.length / 2));
+      }
     }
   }
   return legal.map((action, index) => ({
     action,
-    mean: (totals[index] as number) / Math.max(1, samples),
-    samples,
+    mean: (totals[index] as number) / Math.max(1, counts[index] as number),
+    samples: counts[index] as number,
   }));
 }
 
@@ -119,14 +157,17 @@ export const strongBot: Bot = {
   chooseAction(view, seed, options) {
     if (view.legal.length === 0) throw new EngineError('no-legal-action', 'Not this seat’s turn', {});
     if (view.legal.length === 1) return view.legal[0] as Action;
-    let best = view.legal[0] as Action;
-    let bestMean = Number.NEGATIVE_INFINITY;
-    for (const { action, mean } of evaluateActions(view, seed, options)) {
-      if (mean > bestMean) {
-        best = action;
-        bestMean = mean;
+    // The best mean among the candidates that survived every stage.
+    let best: ActionEvaluation | null = null;
+    for (const entry of evaluateActions(view, seed, options)) {
+      if (
+        !best ||
+        entry.samples > best.samples ||
+        (entry.samples === best.samples && entry.mean > best.mean)
+      ) {
+        best = entry;
       }
     }
-    return best;
+    return best ? best.action : (view.legal[0] as Action);
   },
 };

@@ -26,7 +26,8 @@ export interface BotOptions {
   readonly budgetMs?: number;
   /**
    * `strong` only: how many of the greedy rating's best actions it searches
-   * (default 3; the others are never played).
+   * (default 8, i.e. every legal action of a full hand; the others are never
+   * played).
    */
   readonly candidates?: number;
   /**
