@@ -43,6 +43,7 @@ import Table from './Table';
 import { type ShownTrick, shownTrick } from './trick';
 import './game.css';
 import './play.css';
+import PlayHeader from '../game/PlayHeader';
 
 /** Props of {@link HakkaPlay}. */
 export interface HakkaPlayProps {
@@ -270,54 +271,23 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   return (
     <div class="hg hp" data-testid="play" data-phase={phase}>
       {banner}
-      <div class="hp-toolbar">
-        <button
-          type="button"
-          class="button"
-          onClick={undo}
-          disabled={!undoHakka(game.actions, setup.seats)}
-          data-testid="undo"
-        >
-          {t('play.undo')}
-        </button>
-        <button
-          type="button"
-          class="button"
-          data-testid="new-game"
-          onClick={() => {
-            setDraft({ ...setup, game: { ...setup.game, seed: '' } });
-            setLog([]);
-            setMessage(null);
-            setGame(null);
-          }}
-        >
-          {t('play.newGame')}
-        </button>
-        <p class="hp-check">
-          <input
-            id="hp-hints"
-            type="checkbox"
-            checked={setup.hints}
-            onChange={(e) =>
-              setGame({ ...game, setup: { ...setup, hints: (e.target as HTMLInputElement).checked } })
-            }
-          />
-          <label for="hp-hints">{t('play.hints')}</label>
-        </p>
-      </div>
-      <p class="hp-status" data-testid="status">
-        {status}
-      </p>
-      {notice && (
-        <p class="hp-notice" role="alert" data-testid="notice">
-          {notice}
-        </p>
-      )}
-      <div class="visually-hidden" aria-live="polite" data-testid="live">
-        {liveLines.map((line, i) => (
-          <p key={`${i}-${line}`}>{line}</p>
-        ))}
-      </div>
+      <PlayHeader
+        labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
+        canUndo={Boolean(undoHakka(game.actions, setup.seats))}
+        onUndo={undo}
+        onNewGame={() => {
+          setDraft({ ...setup, game: { ...setup.game, seed: '' } });
+          setLog([]);
+          setMessage(null);
+          setGame(null);
+        }}
+        hints={setup.hints}
+        onHints={(on) => setGame({ ...game, setup: { ...setup, hints: on } })}
+        status={status}
+        notice={notice ? { text: notice, alert: true } : null}
+        liveLines={liveLines}
+        hintsId="hp-hints"
+      />
       <div class="hp-layout">
         <div class="hp-main">
           {covered && toAct !== null && (

@@ -43,6 +43,7 @@ import Table from './Table';
 import YakuPanel from './YakuPanel';
 import './game.css';
 import './play.css';
+import PlayHeader from '../game/PlayHeader';
 
 /** Props of {@link KoikoiPlay}. */
 export interface KoikoiPlayProps {
@@ -252,49 +253,23 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   return (
     <div class="kg kg-play" data-testid="play" data-phase={phase}>
       {banner}
-      <div class="kg-toolbar">
-        <button
-          type="button"
-          class="button"
-          onClick={undo}
-          disabled={!undoActions(game.actions, setup.seats)}
-          data-testid="undo"
-        >
-          {t('play.undo')}
-        </button>
-        <button
-          type="button"
-          class="button"
-          data-testid="new-game"
-          onClick={() => {
-            setDraft({ ...setup, game: { ...setup.game, seed: '' } });
-            setLog([]);
-            setMessage(null);
-            setGame(null);
-          }}
-        >
-          {t('play.newGame')}
-        </button>
-        <label class="kg-check">
-          <input
-            type="checkbox"
-            checked={setup.hints}
-            onChange={(e) =>
-              setGame({ ...game, setup: { ...setup, hints: (e.target as HTMLInputElement).checked } })
-            }
-          />
-          {t('play.hints')}
-        </label>
-      </div>
-      <p class="kg-status" data-testid="status">
-        {status}
-      </p>
-      {notice && <p class="kg-notice">{notice}</p>}
-      <div class="visually-hidden" aria-live="polite" data-testid="live">
-        {liveLines.map((line, i) => (
-          <p key={`${i}-${line}`}>{line}</p>
-        ))}
-      </div>
+      <PlayHeader
+        labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
+        canUndo={Boolean(undoActions(game.actions, setup.seats))}
+        onUndo={undo}
+        onNewGame={() => {
+          setDraft({ ...setup, game: { ...setup.game, seed: '' } });
+          setLog([]);
+          setMessage(null);
+          setGame(null);
+        }}
+        hints={setup.hints}
+        onHints={(on) => setGame({ ...game, setup: { ...setup, hints: on } })}
+        status={status}
+        notice={notice ? { text: notice, alert: false } : null}
+        liveLines={liveLines}
+        hintsId="kg-hints"
+      />
       <div class="kg-layout">
         <div class="kg-main">
           {covered && toAct !== null ? (
