@@ -10,6 +10,13 @@ import { elders } from './elders';
 import type { Seat } from './seats';
 import type { HakkaState } from './state';
 
+/**
+ * Tricks a Five Tigers claim scores. Seed 002: "… können Sie sofort mit acht
+ * Stichen gewinnen und vier Punkte erzielen" — eight tricks, and the payment
+ * table pays four points for eight.
+ */
+export const FIVE_TIGERS_TRICKS = 8;
+
 /** The cards of Five Tigers: "die 1en aller Kartenfarben … und die Wan Sin". */
 export const FIVE_TIGERS: readonly CardId[] = Object.freeze(['sup-1', 'gon-1', 'zok-1', 'sin-1', WAN_SIN]);
 

@@ -8,7 +8,7 @@
  * if (result.ok) state = result.state;
  */
 import { type CardId, isCardId, sortCards } from './cards';
-import { currentElders, declarationCount, ELDER_CACHE, mayClaimTigers } from './derived';
+import { currentElders, declarationCount, ELDER_CACHE, FIVE_TIGERS_TRICKS, mayClaimTigers } from './derived';
 import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles, replyBeats } from './moves';
 import { type HakkaOptions, resolveOptions } from './options';
 import { classifyPattern } from './patterns';
@@ -153,7 +153,7 @@ export function applyAction(state: HakkaState, action: HakkaAction): ApplyResult
       if (!mayClaimTigers(state, seat)) return reject('hakka.error.noFiveTigers');
       const events: HakkaEvent[] = [{ type: 'five-tigers', seat }];
       // "können Sie sofort mit acht Stichen gewinnen und vier Punkte erzielen".
-      return { ok: true, ...finish(endRound(state, 'five-tigers', seat, 8, events)) };
+      return { ok: true, ...finish(endRound(state, 'five-tigers', seat, FIVE_TIGERS_TRICKS, events)) };
     }
     case 'decline-tigers':
       if (state.phase !== 'tigers') return reject('hakka.error.wrongPhase');

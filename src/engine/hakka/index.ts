@@ -18,7 +18,14 @@ export {
   WAN_SIN,
 } from './cards';
 export { elders, isElder } from './elders';
-export { currentElders, declarationCount, FIVE_TIGERS, holdsFiveTigers, mayClaimTigers } from './derived';
+export {
+  currentElders,
+  declarationCount,
+  FIVE_TIGERS,
+  FIVE_TIGERS_TRICKS,
+  holdsFiveTigers,
+  mayClaimTigers,
+} from './derived';
 export { applyAction, type GameConfig, gameScores, isOver, legalActions, newGame, replay } from './game';
 export { CARDS_DEALT, type Zones, zones } from './zones';
 export { beatingPlays, bestOnTable, leadPlays, leadSingles, type RatedPlay } from './moves';

@@ -11,6 +11,7 @@ import {
   CARDS,
   dreamerTricks,
   elders,
+  FIVE_TIGERS_TRICKS,
   HAND_SIZE,
   NUMBERS,
   PAYOUT_TABLE,
@@ -20,7 +21,6 @@ import {
   SUITS,
 } from '../../engine/hakka';
 import { EngineError } from '../../engine/errors';
-import { fiveTigersResult } from './five-tigers';
 
 /**
  * What to look up:
@@ -79,9 +79,9 @@ export function hakkaNumber(key: HakkaNumberKey): number {
     case 'dreamer-base':
       return dreamerTricks('sup-2', []);
     case 'tigers-tricks':
-      return fiveTigersResult().count;
+      return FIVE_TIGERS_TRICKS;
     case 'tigers-points':
-      return fiveTigersResult().points;
+      return payout(FIVE_TIGERS_TRICKS);
   }
   const m = /^payout:(\d{1,2})$/.exec(key);
   if (m) return payout(Number(m[1]));
