@@ -102,6 +102,7 @@ export {
   type ScoreRoundInput,
   type ScoreStep,
   type ScoreStepId,
+  scoreFromBase,
   scoreRound,
 } from './score-round';
 export { YAKU_DEFINITIONS, type YakuDefinition, type YakuExtras, yakuBasePoints } from './yaku-definitions';

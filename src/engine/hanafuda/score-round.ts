@@ -115,6 +115,25 @@ export function scoreRound(input: ScoreRoundInput): RoundScore {
   const evaluation = evaluateYaku(input.captured, rules, input.context);
   const base = evaluation.points;
   const steps: ScoreStep[] = [{ id: 'base', factor: 1, points: base, yaku: evaluation.yaku }];
+  const multiplied = scoreFromBase(base, rules, calls);
+  return { base, points: multiplied.points, steps: [...steps, ...multiplied.steps] };
+}
+
+/**
+ * The doubling and Koi-Koi steps applied to a base that is already known
+ * (for example entered by yaku on a score sheet): the same steps as
+ * {@link scoreRound} after its base step. Calls are not validated here.
+ *
+ * @example
+ * // Sheet 003, example 2: a base of 8 after the opponent called twice.
+ * scoreFromBase(8, RULESETS.multiplayer, { own: 0, opponents: 2 }).points; // 64
+ */
+export function scoreFromBase(
+  base: number,
+  rules: Ruleset,
+  calls: KoikoiCalls,
+): { points: number; steps: ScoreStep[] } {
+  const steps: ScoreStep[] = [];
   let points = base;
   if (base > 0) {
     // "Erzielst du … 7 oder mehr Punkte in einer einzigen Partie, werden sie verdoppelt!" (000);
@@ -129,5 +148,5 @@ export function scoreRound(input: ScoreRoundInput): RoundScore {
       steps.push({ id: 'koikoi', factor: koikoi.factor, points, calls: koikoi.calls });
     }
   }
-  return { base, points, steps };
+  return { points, steps };
 }

@@ -31,3 +31,21 @@ export function viewerSeat(seats: readonly SeatSetup[], toAct: number | null): n
   if (toAct !== null && seats[toAct]?.kind === 'human') return toAct;
   return humanSeats(seats)[0] ?? 0;
 }
+
+/**
+ * The value of a seat's select box in a setup form: `'human'` or a bot id.
+ * @example seatChoice({ kind: 'bot', bot: 'greedy' }) // 'greedy'
+ */
+export function seatChoice(seat: SeatSetup): string {
+  return seat.kind === 'human' ? 'human' : seat.bot;
+}
+
+/**
+ * The seats with seat `index` set from a select box's value (see {@link seatChoice}).
+ * @example withSeatChoice([{ kind: 'human' }], 0, 'random') // [{ kind: 'bot', bot: 'random' }]
+ */
+export function withSeatChoice(seats: readonly SeatSetup[], index: number, choice: string): SeatSetup[] {
+  return seats.map((seat, i) =>
+    i === index ? (choice === 'human' ? { kind: 'human' } : { kind: 'bot', bot: choice }) : seat,
+  );
+}

@@ -44,6 +44,7 @@ import { type ShownTrick, shownTrick } from './trick';
 import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
+import SaveBanner from '../game/SaveBanner';
 
 /** Props of {@link HakkaPlay}. */
 export interface HakkaPlayProps {
@@ -196,16 +197,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setGame(fresh(current.setup, actions));
   };
 
-  const banner =
-    message === 'corrupt' ? (
-      <p class="note hp-banner" role="alert" data-testid="corrupt">
-        {t('play.corrupt')}
-      </p>
-    ) : message === 'resumed' ? (
-      <p class="note hp-banner" role="status" data-testid="resumed">
-        {t('play.resumed')}
-      </p>
-    ) : null;
+  const banner = <SaveBanner message={message} corrupt={t('play.corrupt')} resumed={t('play.resumed')} />;
 
   if (!game) {
     return (

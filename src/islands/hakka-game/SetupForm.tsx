@@ -12,7 +12,7 @@ import { refT } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 import type { PlaySetup } from '../game/saved-game';
-import type { SeatSetup } from '../game/seats';
+import { seatChoice, withSeatChoice } from '../game/seats';
 import type { HakkaSetup } from './adapter';
 
 /** Props of {@link SetupForm}. */
@@ -32,14 +32,8 @@ const value = (e: Event) => (e.target as HTMLSelectElement).value;
 export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed }: SetupFormProps) {
   const t = hakkaGameT(lang);
   const ref = refT(lang);
-  const seatValue = (seat: SeatSetup) => (seat.kind === 'human' ? 'human' : seat.bot);
   const setSeat = (index: number, choice: string) =>
-    onChange({
-      ...setup,
-      seats: setup.seats.map((seat, i) =>
-        i === index ? (choice === 'human' ? { kind: 'human' } : { kind: 'bot', bot: choice }) : seat,
-      ),
-    });
+    onChange({ ...setup, seats: withSeatChoice(setup.seats, index, choice) });
   return (
     <form
       class="hp-setup"
@@ -56,7 +50,7 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
             {t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') })}
             <select
               data-testid={`seat-${index}`}
-              value={seatValue(seat)}
+              value={seatChoice(seat)}
               onChange={(e) => setSeat(index, value(e))}
             >
               <option value="human">{t('play.human')}</option>

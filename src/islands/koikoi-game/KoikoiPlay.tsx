@@ -44,6 +44,7 @@ import YakuPanel from './YakuPanel';
 import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
+import SaveBanner from '../game/SaveBanner';
 
 /** Props of {@link KoikoiPlay}. */
 export interface KoikoiPlayProps {
@@ -192,16 +193,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     setGame({ ...current, actions, state, recent: [] });
   };
 
-  const banner =
-    message === 'corrupt' ? (
-      <p class="note kg-banner" role="alert" data-testid="corrupt">
-        {t('play.corrupt')}
-      </p>
-    ) : message === 'resumed' ? (
-      <p class="note kg-banner" role="status" data-testid="resumed">
-        {t('play.resumed')}
-      </p>
-    ) : null;
+  const banner = <SaveBanner message={message} corrupt={t('play.corrupt')} resumed={t('play.resumed')} />;
 
   if (!game) {
     return (

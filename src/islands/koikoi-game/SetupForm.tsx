@@ -11,7 +11,7 @@ import { koikoiT } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import type { PlaySetup } from '../game/saved-game';
-import type { SeatSetup } from '../game/seats';
+import { seatChoice, withSeatChoice } from '../game/seats';
 import type { KoikoiSetup } from './adapter';
 import { fitSetup, ROUND_CHOICES } from './play-model';
 
@@ -33,14 +33,8 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
   const t = gameT(lang);
   const core = koikoiT(lang);
   const { game, seats } = setup;
-  const seatValue = (seat: SeatSetup) => (seat.kind === 'human' ? 'human' : seat.bot);
   const setSeat = (index: number, choice: string) =>
-    onChange({
-      ...setup,
-      seats: seats.map((seat, i) =>
-        i === index ? (choice === 'human' ? { kind: 'human' } : { kind: 'bot', bot: choice }) : seat,
-      ),
-    });
+    onChange({ ...setup, seats: withSeatChoice(seats, index, choice) });
   return (
     <form
       class="kg-setup"
@@ -100,7 +94,7 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
             {t('play.seatKind', { n: index + 1 })}
             <select
               data-testid={`seat-${index}`}
-              value={seatValue(seat)}
+              value={seatChoice(seat)}
               onChange={(e) => setSeat(index, value(e))}
             >
               <option value="human">{t('play.human')}</option>

@@ -12,7 +12,7 @@
  */
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import type { Ruleset } from '../../engine/hanafuda/ruleset';
-import { type KoikoiCalls, koikoiFactor } from '../../engine/hanafuda/score-round';
+import { type KoikoiCalls, scoreFromBase } from '../../engine/hanafuda/score-round';
 
 /** Match lengths the sheet offers (FudaWiki: 12 is traditional, also 6 or 3). */
 export const MATCH_LENGTHS = [12, 6, 3] as const;
@@ -261,15 +261,12 @@ export function sheetFromQuery(search: string): SheetParse | null {
 
 /**
  * Final points from a base and the Koi-Koi calls, for entering a round by
- * its yaku: the same steps as the engine's `scoreRound` (doubling at the
- * ruleset's threshold, then the engine's `koikoiFactor`). A test checks it
- * against `scoreRound` for random piles.
+ * its yaku, computed by the engine's `scoreFromBase` (the steps of
+ * `scoreRound` after the base). A test checks it against `scoreRound`.
  *
  * @example
  * pointsFromBase(8, RULESETS.multiplayer, { own: 0, opponents: 2 }); // 64
  */
 export function pointsFromBase(base: number, rules: Ruleset, calls: KoikoiCalls): number {
-  if (base <= 0) return 0;
-  const doubled = rules.doublingThreshold !== null && base >= rules.doublingThreshold ? base * 2 : base;
-  return doubled * koikoiFactor(rules.koikoiMultiplier, calls).factor;
+  return base <= 0 ? 0 : scoreFromBase(base, rules, calls).points;
 }
