@@ -88,5 +88,6 @@ export const coreDe = {
   'error.invalid-calls': 'Koi-Koi-Rufe müssen ganze Zahlen ab 0 sein, nicht „{value}“.',
   'error.invalid-option': 'Unbekannter Wert „{value}“ für eine Regeloption.',
   'error.invalid-mode': 'Unbekannter Modus „{value}“.',
+  'error.invalid-month': 'Der Monat muss eine Zahl von 1 bis 12 sein, nicht „{value}“.',
   'error.invalid-players': 'Unbekannte Spielerzahl „{value}“.',
 } satisfies Record<CoreKey, string>;

@@ -86,6 +86,7 @@ export const coreEn = {
   'error.invalid-calls': 'Koi-Koi calls must be whole numbers of 0 or more, not “{value}”.',
   'error.invalid-option': 'Unknown option value “{value}”.',
   'error.invalid-mode': 'Unknown mode “{value}”.',
+  'error.invalid-month': 'The month must be a number from 1 to 12, not “{value}”.',
   'error.invalid-players': 'Unknown number of players “{value}”.',
 };
 

@@ -50,11 +50,24 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
             <p data-lucky={result.lucky.id}>
               <strong>{k(`lucky.${result.lucky.id}` as CoreKey)}</strong>
             </p>
+          ) : result.luckyApplies === false ? (
+            <p data-testid="lucky-not-at-table">
+              {t('calc.lucky.notAtTable', {
+                players: result.players ?? 2,
+                counts: rules.luckyHands.playerCounts.join(', '),
+              })}
+            </p>
           ) : (
             <p>{t('calc.lucky.none')}</p>
           )}
           {result.handSize !== undefined && result.handSize > 0 && (
-            <p class="kk-hint">{t('calc.lucky.handSize', { n: result.handSize, m: result.cardCount })}</p>
+            <p class="kk-hint">
+              {t('calc.lucky.handSize', {
+                n: result.handSize,
+                m: result.cardCount,
+                players: result.players ?? 2,
+              })}
+            </p>
           )}
         </div>
       ) : (

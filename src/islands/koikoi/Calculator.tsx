@@ -14,7 +14,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/hanafuda/card-ids';
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
-import { KOIKOI_MULTIPLIERS, SAKE_CUP_ROLES, VIEWING_RULES } from '../../engine/hanafuda/ruleset';
+import {
+  KOIKOI_MULTIPLIERS,
+  type PlayerCount,
+  SAKE_CUP_ROLES,
+  VIEWING_RULES,
+} from '../../engine/hanafuda/ruleset';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { translator } from '../../i18n/format';
 import type { Lang } from '../../i18n/locales';
@@ -233,6 +238,58 @@ export default function Calculator(props: CalculatorProps) {
               </details>
             )}
           </fieldset>
+          {state.mode === 'score' && (rules.monthBonus || rules.viewing === 'weather') && (
+            <fieldset class="kk-fieldset" data-testid="round-context">
+              <legend>{t('calc.round')}</legend>
+              {rules.monthBonus && (
+                <label class="kk-field">
+                  <span>{t('calc.month')}</span>
+                  <select
+                    value={String(state.month)}
+                    data-testid="round-month"
+                    onChange={(e) => update({ month: Number((e.currentTarget as HTMLSelectElement).value) })}
+                  >
+                    <option value="0">{t('calc.month.unknown')}</option>
+                    {cards.months.map((label, index) => (
+                      <option key={label} value={String(index + 1)}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {rules.viewing === 'weather' &&
+                (['rain', 'fog'] as const).map((name) => (
+                  <label key={name} class="kk-radio">
+                    <input
+                      type="checkbox"
+                      checked={state[name]}
+                      data-testid={`round-${name}`}
+                      onChange={(e) => update({ [name]: (e.currentTarget as HTMLInputElement).checked })}
+                    />{' '}
+                    {t(name === 'rain' ? 'calc.rain' : 'calc.fog')}
+                  </label>
+                ))}
+            </fieldset>
+          )}
+          {state.mode === 'lucky' && rules.playerCounts.length > 1 && (
+            <label class="kk-field">
+              <span>{t('calc.players')}</span>
+              <select
+                value={String(result.players ?? 2)}
+                data-testid="lucky-players"
+                onChange={(e) =>
+                  update({ players: Number((e.currentTarget as HTMLSelectElement).value) as PlayerCount })
+                }
+              >
+                {rules.playerCounts.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {t('calc.players.n', { n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {state.mode === 'score' && (
             <fieldset class="kk-fieldset kk-calls">
               <legend>{t('calc.calls')}</legend>

@@ -4,7 +4,9 @@
  * looking yaku do not count, or the lucky hand of a dealt hand. Pure; the
  * island only renders it.
  */
-import type { CardId } from '../../engine/hanafuda/card-ids';
+import type { CardId, Month } from '../../engine/hanafuda/card-ids';
+import { cardsOfMonth } from '../../engine/hanafuda/cards';
+import type { EvaluationContext } from '../../engine/hanafuda/evaluation-context';
 import { type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
 import type { Ruleset } from '../../engine/hanafuda/ruleset';
 import { type RoundScore, scoreRound } from '../../engine/hanafuda/score-round';
@@ -29,8 +31,32 @@ export interface CalcResult {
   readonly blocked: readonly YakuProgress[];
   /** Lucky mode: the lucky hand, or null. */
   readonly lucky?: LuckyHand | null;
-  /** Lucky mode: the hand size of a two-player deal. */
+  /** Lucky mode: the hand size of a deal at the chosen table (0 when the rules do not deal for it). */
   readonly handSize?: number;
+  /** Lucky mode: the players the hand was checked for (the state's, or the rules' first count when they do not allow it). */
+  readonly players?: number;
+  /** Lucky mode: whether the rules know lucky hands at that table at all. */
+  readonly luckyApplies?: boolean;
+}
+
+/**
+ * The round context of a state: its month, and one November/December card
+ * on the field for rain/fog (one not among the picked cards; none if all
+ * four are picked, since then no such card can lie on the field).
+ */
+export function contextOf(state: Pick<CalcState, 'cards' | 'month' | 'rain' | 'fog'>): EvaluationContext {
+  const field: CardId[] = [];
+  for (const [on, month] of [
+    [state.rain, 11],
+    [state.fog, 12],
+  ] as const) {
+    const free = on ? cardsOfMonth(month).find((id) => !state.cards.includes(id)) : undefined;
+    if (free) field.push(free);
+  }
+  return {
+    ...(state.month >= 1 && state.month <= 12 ? { month: state.month as Month } : {}),
+    ...(field.length > 0 ? { field } : {}),
+  };
 }
 
 function isAbsent(row: YakuProgress): boolean {
@@ -51,24 +77,33 @@ function reachable(row: YakuProgress, rules: Ruleset): boolean {
  * calcResult(state, RULESETS.nintendo).total; // 20 for the five lights
  */
 export function calcResult(
-  state: Pick<CalcState, 'cards' | 'own' | 'opp' | 'mode'>,
+  state: Pick<CalcState, 'cards' | 'own' | 'opp' | 'mode' | 'month' | 'rain' | 'fog' | 'players'>,
   rules: Ruleset,
 ): CalcResult {
   const cards: readonly CardId[] = state.cards;
   if (state.mode === 'lucky') {
-    const lucky = luckyHand(cards, rules, 2);
+    const players = rules.playerCounts.includes(state.players) ? state.players : (rules.playerCounts[0] ?? 2);
+    const lucky = luckyHand(cards, rules, players);
     return {
       mode: 'lucky',
       cardCount: cards.length,
       total: lucky?.points ?? 0,
       lucky,
-      handSize: rules.deal[2]?.hand ?? 0,
+      handSize: rules.deal[players]?.hand ?? 0,
+      players,
+      luckyApplies: rules.luckyHands.playerCounts.includes(players),
       nearest: [],
       blocked: [],
     };
   }
-  const score = scoreRound({ captured: cards, rules, koikoiCalls: { own: state.own, opponents: state.opp } });
-  const progress = yakuProgress(cards, rules);
+  const context = contextOf(state);
+  const score = scoreRound({
+    captured: cards,
+    rules,
+    koikoiCalls: { own: state.own, opponents: state.opp },
+    context,
+  });
+  const progress = yakuProgress(cards, rules, context);
   const nearest = progress
     .filter(
       (row) =>

@@ -1,12 +1,17 @@
 /**
  * The calculator's state and its URL form:
  *
- *   ?rules=<preset>&cards=<id>,<id>,…&own=<n>&opp=<n>[&cup=…][&view=…][&mult=…][&dbl=on|off][&mode=lucky]
+ *   ?rules=<preset>&cards=<id>,<id>,…&own=<n>&opp=<n>[&cup=…][&view=…][&mult=…][&dbl=on|off]
+ *    [&month=1–12][&rain=on][&fog=on][&mode=lucky][&players=2|3|4]
  *
  * `rules` defaults to `nintendo`, `own`/`opp` to 0; commas may be raw or
  * `%2C`. `cup`, `view` and `mult` override the preset's sake-cup role,
- * viewing rule and Koi-Koi multiplier; `dbl` switches the 7-point doubling;
- * `mode=lucky` checks a dealt hand for lucky hands instead of scoring a pile.
+ * viewing rule and Koi-Koi multiplier; `dbl` switches the 7-point doubling.
+ * `month` is the round's month (Cards of the Month), `rain`/`fog` say that
+ * a November/December card lies on the field (the weather rule); they are
+ * kept in the link whatever the rules, and only rules that read them use
+ * them. `mode=lucky` checks a dealt hand for lucky hands instead of scoring
+ * a pile, `players` (default 2) says how many were dealt.
  * Parsing never throws: a malformed query gives `{ ok: false, error }` with a
  * code the page translates (`error.<code>` in the Koi-Koi dictionary).
  */
@@ -16,6 +21,8 @@ import { customRuleset, PRESET_IDS, type PresetId, RULESETS } from '../../engine
 import {
   KOIKOI_MULTIPLIERS,
   type KoikoiMultiplier,
+  PLAYER_COUNTS,
+  type PlayerCount,
   type Ruleset,
   SAKE_CUP_ROLES,
   type SakeCupRole,
@@ -46,7 +53,15 @@ export interface CalcState {
   readonly own: number;
   readonly opp: number;
   readonly overrides: RuleOverrides;
+  /** The round's month, 1–12, or 0 when not given. */
+  readonly month: number;
+  /** A November card lies on the field (rain). */
+  readonly rain: boolean;
+  /** A December card lies on the field (fog). */
+  readonly fog: boolean;
   readonly mode: CalcMode;
+  /** Lucky mode: players at the table (the hand size depends on it). */
+  readonly players: PlayerCount;
 }
 
 /** Error codes of a malformed calculator link. */
@@ -56,7 +71,9 @@ export type CalcStateErrorCode =
   | 'unknown-preset'
   | 'invalid-calls'
   | 'invalid-option'
-  | 'invalid-mode';
+  | 'invalid-mode'
+  | 'invalid-month'
+  | 'invalid-players';
 
 /** Why a link could not be read, and the offending value. */
 export interface CalcStateError {
@@ -74,10 +91,15 @@ export const EMPTY_STATE: CalcState = Object.freeze({
   own: 0,
   opp: 0,
   overrides: Object.freeze({}),
+  month: 0,
+  rain: false,
+  fog: false,
   mode: 'score',
+  players: 2,
 });
 
 const CALLS = /^(0|[1-9]\d{0,2})$/;
+const MONTH = /^([1-9]|1[0-2])$/;
 
 function fail(code: CalcStateErrorCode, value: string): CalcStateResult {
   return { ok: false, error: { code, value } };
@@ -92,7 +114,7 @@ function oneOf<T extends string>(list: readonly T[], value: string): value is T 
  *
  * @example
  * parseCalcState('?rules=fudawiki&cards=m01-light%2Cm03-light&own=1');
- * // { ok: true, state: { rules: 'fudawiki', cards: ['m01-light', 'm03-light'], own: 1, opp: 0, overrides: {}, mode: 'score' } }
+ * // { ok: true, state: { rules: 'fudawiki', cards: ['m01-light', 'm03-light'], own: 1, opp: 0, overrides: {}, month: 0, … } }
  * parseCalcState('?cards=m13-light'); // { ok: false, error: { code: 'unknown-card', value: 'm13-light' } }
  */
 export function parseCalcState(search: string): CalcStateResult {
@@ -135,9 +157,34 @@ export function parseCalcState(search: string): CalcStateResult {
     if (dbl !== 'on' && dbl !== 'off') return fail('invalid-option', dbl);
     overrides.doubling = dbl === 'on';
   }
+  const month = params.get('month');
+  if (month !== null && !MONTH.test(month)) return fail('invalid-month', month);
+  const flags: boolean[] = [];
+  for (const name of ['rain', 'fog']) {
+    const raw = params.get(name);
+    if (raw !== null && raw !== 'on') return fail('invalid-option', raw);
+    flags.push(raw === 'on');
+  }
   const mode = params.get('mode') ?? 'score';
   if (!oneOf(CALC_MODES, mode)) return fail('invalid-mode', mode);
-  return { ok: true, state: { rules, cards, own: calls[0] ?? 0, opp: calls[1] ?? 0, overrides, mode } };
+  const players = params.get('players') ?? '2';
+  const count = PLAYER_COUNTS.find((n) => String(n) === players);
+  if (count === undefined) return fail('invalid-players', players);
+  return {
+    ok: true,
+    state: {
+      rules,
+      cards,
+      own: calls[0] ?? 0,
+      opp: calls[1] ?? 0,
+      overrides,
+      month: month === null ? 0 : Number(month),
+      rain: flags[0] ?? false,
+      fog: flags[1] ?? false,
+      mode,
+      players: count,
+    },
+  };
 }
 
 /**
@@ -158,7 +205,11 @@ export function serialiseCalcState(state: CalcState): string {
   if (o.viewing !== undefined) parts.push(`view=${o.viewing}`);
   if (o.koikoiMultiplier !== undefined) parts.push(`mult=${o.koikoiMultiplier}`);
   if (o.doubling !== undefined) parts.push(`dbl=${o.doubling ? 'on' : 'off'}`);
+  if (state.month !== 0) parts.push(`month=${state.month}`);
+  if (state.rain) parts.push('rain=on');
+  if (state.fog) parts.push('fog=on');
   if (state.mode !== 'score') parts.push(`mode=${state.mode}`);
+  if (state.players !== 2) parts.push(`players=${state.players}`);
   return `?${parts.join('&')}`;
 }
 

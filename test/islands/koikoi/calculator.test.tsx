@@ -156,6 +156,57 @@ describe('Calculator', () => {
     expect(total()).toBe('6');
   });
 
+  it('asks for the round only where the rules read it', () => {
+    mount({ initial: '?cards=m09-animal' });
+    // Nintendo: no Cards of the Month, viewing yaku always count.
+    expect(root.querySelector('[data-testid="round-context"]')).toBeNull();
+    choose('preset', 'fudawiki');
+    expect(root.querySelector('[data-testid="round-month"]')).not.toBeNull();
+    expect(root.querySelector('[data-testid="round-rain"]')).toBeNull();
+    choose('option-viewing', 'weather');
+    expect(root.querySelector('[data-testid="round-rain"]')).not.toBeNull();
+  });
+
+  it('counts Cards of the Month once the round’s month is given, and keeps it in the URL', () => {
+    history.replaceState(
+      null,
+      '',
+      '/en/koikoi/calculator/?rules=fudawiki&cards=m10-animal,m10-ribbon,m10-chaff1,m10-chaff2',
+    );
+    mount({ syncUrl: true });
+    expect(root.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
+    expect(total()).toBe('0');
+    choose('round-month', '10');
+    // FudaWiki: the four cards of the round's month, 4 points.
+    expect(root.querySelector('[data-yaku="tsukifuda"]')).not.toBeNull();
+    expect(total()).toBe('4');
+    expect(location.search).toContain('month=10');
+    choose('round-month', '3');
+    expect(root.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
+  });
+
+  it('rains off Hanami-zake under the weather rule', () => {
+    mount({ initial: '?rules=fudawiki&view=weather&cards=m03-light,m09-animal' });
+    expect(root.querySelector('[data-yaku="hanami-zake"]')).not.toBeNull();
+    const rain = root.querySelector<HTMLInputElement>('[data-testid="round-rain"]');
+    act(() => rain?.click());
+    expect(root.querySelector('[data-yaku="hanami-zake"]')).toBeNull();
+    expect(root.querySelector('[data-blocked="hanami-zake"]')?.textContent).toContain('Rained off');
+  });
+
+  it('checks a dealt hand for the chosen table', () => {
+    mount({ initial: '?rules=multiplayer&mode=lucky&cards=m01-light,m01-ribbon,m01-chaff1,m01-chaff2' });
+    // Two players: four of a month is a lucky hand (sheet 003).
+    expect(root.querySelector('[data-lucky="teshi"]')).not.toBeNull();
+    choose('lucky-players', '4');
+    // The sheet has lucky hands for two players only; four players hold five cards.
+    expect(root.querySelector('[data-lucky]')).toBeNull();
+    expect(root.querySelector('[data-testid="lucky-not-at-table"]')?.textContent).toContain(
+      'only with 2 players',
+    );
+    expect(root.textContent).toContain('With 4 players a dealt hand has 5 cards');
+  });
+
   it('filters the grid by romaji', () => {
     mount();
     const input = root.querySelector<HTMLInputElement>('[data-testid="card-filter"]');

@@ -31,6 +31,10 @@ describe('parseCalcState', () => {
         mode: 'lucky',
       },
     ],
+    // The round's context and the table of a dealt hand.
+    ['?month=11&rain=on&fog=on', { month: 11, rain: true, fog: true }],
+    ['?mode=lucky&players=4', { mode: 'lucky', players: 4 }],
+    ['?rules=fudawiki', { month: 0, rain: false, fog: false, players: 2 }],
   ])('reads %s', (search, expected) => {
     const result = parseCalcState(search);
     expect(result.ok).toBe(true);
@@ -53,6 +57,14 @@ describe('parseCalcState', () => {
     ['?cup=sometimes', 'invalid-option', 'sometimes'],
     ['?dbl=yes', 'invalid-option', 'yes'],
     ['?mode=quiz', 'invalid-mode', 'quiz'],
+    // Months outside 1–12, weather flags other than on, unknown player counts.
+    ['?month=0', 'invalid-month', '0'],
+    ['?month=13', 'invalid-month', '13'],
+    ['?month=03', 'invalid-month', '03'],
+    ['?rain=yes', 'invalid-option', 'yes'],
+    ['?fog=', 'invalid-option', ''],
+    ['?players=5', 'invalid-players', '5'],
+    ['?players=two', 'invalid-players', 'two'],
   ])('rejects %s with %s', (search, code, value) => {
     expect(parseCalcState(search)).toEqual({ ok: false, error: { code, value } });
   });
@@ -77,7 +89,11 @@ describe('serialiseCalcState', () => {
         koikoiMultiplier: 'own-once' as const,
         doubling: true,
       },
+      month: 9,
+      rain: true,
+      fog: true,
       mode: 'lucky' as const,
+      players: 3 as const,
     };
     expect(parseCalcState(serialiseCalcState(state))).toEqual({ ok: true, state });
   });
