@@ -14,7 +14,7 @@ export type BotId = (typeof BOT_IDS)[number];
 /** Limits for a bot's thinking. */
 export interface BotOptions {
   /**
-   * Play-outs per decision for the `strong` bot (default 1000); ignored by the
+   * Play-outs per decision for the `strong` bot (default `DEFAULT_ITERATIONS`, 4000); ignored by the
    * others. With only this limit, a bot is deterministic for a given seed.
    */
   readonly iterations?: number;
