@@ -52,6 +52,8 @@ async function openCalc(query = '', lang = 'en') {
   const page = await site.open(`/${lang}/koikoi/calculator/${query}`);
   await page.locator('[data-calculator] [role="listbox"]').waitFor();
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The island reads the URL in an effect after hydrating: wait for it.
+  await page.locator('[data-calculator][data-ready]').waitFor();
   return page;
 }
 const total = (page) => page.locator('[data-testid="score-total"]').textContent();
@@ -160,6 +162,7 @@ describe('calculator', () => {
     '?rules=house',
     '?own=-1',
     '?opp=1.5',
+    '?month=13',
   ]) {
     it(`shows a message and an empty calculator for the malformed link ${query}`, async () => {
       const page = await openCalc(query);
@@ -179,6 +182,21 @@ describe('calculator', () => {
     await page.close();
   });
 
+  it('counts Cards of the Month once the month is picked, and the link keeps it', async () => {
+    const page = await openCalc('?rules=fudawiki&cards=m10-animal,m10-ribbon,m10-chaff1,m10-chaff2');
+    assert.equal(await total(page), '0');
+    // FudaWiki: the four cards of the round's month, 4 points.
+    await page.selectOption('[data-testid="round-month"]', '10');
+    assert.equal(await total(page), '4');
+    const url = new URL(await page.evaluate(() => location.href));
+    assert.equal(url.searchParams.get('month'), '10');
+    const shared = await openCalc(url.search);
+    assert.equal(await total(shared), '4');
+    assert.equal(await shared.inputValue('[data-testid="round-month"]'), '10');
+    await page.close();
+    await shared.close();
+  });
+
   it('checks a dealt hand for lucky hands', async () => {
     const hand = 'm01-light,m01-ribbon,m01-chaff1,m01-chaff2,m02-animal,m04-animal,m06-animal,m08-light';
     const page = await openCalc(`?mode=lucky&cards=${hand}`);
@@ -195,7 +213,7 @@ describe('example hands', () => {
     const expected = await example.locator('[data-testid="example-total"]').textContent();
     await example.locator('.kk-example-link a').click();
     await page.waitForURL('**/de/koikoi/calculator/**');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.locator('[data-calculator][data-ready]').waitFor();
     assert.equal(await total(page), expected);
     await page.close();
   });

@@ -5,6 +5,7 @@
  * Back/Forward, and pushes every change, so a link reproduces the result. A
  * malformed link shows a message (role="alert") and an empty calculator.
  * Embedded elsewhere, pass `initial` (a query string) and leave `syncUrl` off.
+ * `data-ready` appears on the root once the island runs and has read the URL.
  * Pages use it through `components/koikoi/Calculator.astro`, which adds the
  * strings and card data as props (`calc-props.ts`) and the card sprite.
  *
@@ -66,8 +67,11 @@ export default function Calculator(props: CalculatorProps) {
   const k = translator(text.core);
   const p = (key: string) => text.values[key] ?? key;
   const [{ state, error }, setAll] = useState(() => initialState(initial));
+  // Set once the island runs in the browser and (on the calculator page) has read the URL.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     if (!syncUrl) return;
     const read = () => {
       const parsed = parseCalcState(location.search);
@@ -152,7 +156,7 @@ export default function Calculator(props: CalculatorProps) {
   );
 
   return (
-    <div class="kk-calc" data-calculator>
+    <div class="kk-calc" data-calculator data-ready={ready ? '' : undefined}>
       {errorText && (
         <p role="alert" class="kk-alert" data-testid="calc-error">
           {errorText}
@@ -191,6 +195,24 @@ export default function Calculator(props: CalculatorProps) {
                 ))}
               </select>
             </label>
+            {state.mode === 'lucky' && rules.playerCounts.length > 1 && (
+              <label class="kk-field">
+                <span>{t('calc.players')}</span>
+                <select
+                  value={String(result.players ?? 2)}
+                  data-testid="lucky-players"
+                  onChange={(e) =>
+                    update({ players: Number((e.currentTarget as HTMLSelectElement).value) as PlayerCount })
+                  }
+                >
+                  {rules.playerCounts.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {t('calc.players.n', { n })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             {state.mode === 'score' && (
               <details class="kk-options" open={Object.keys(state.overrides).length > 0}>
                 <summary>{t('calc.options')}</summary>
@@ -271,24 +293,6 @@ export default function Calculator(props: CalculatorProps) {
                   </label>
                 ))}
             </fieldset>
-          )}
-          {state.mode === 'lucky' && rules.playerCounts.length > 1 && (
-            <label class="kk-field">
-              <span>{t('calc.players')}</span>
-              <select
-                value={String(result.players ?? 2)}
-                data-testid="lucky-players"
-                onChange={(e) =>
-                  update({ players: Number((e.currentTarget as HTMLSelectElement).value) as PlayerCount })
-                }
-              >
-                {rules.playerCounts.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {t('calc.players.n', { n })}
-                  </option>
-                ))}
-              </select>
-            </label>
           )}
           {state.mode === 'score' && (
             <fieldset class="kk-fieldset kk-calls">
