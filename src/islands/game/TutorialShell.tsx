@@ -69,7 +69,6 @@ export default function TutorialShell(props: TutorialShellProps) {
     action();
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every action also has a button
     <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
       <div class="gt-bar">
         <p class="gt-count" data-testid="step-count">
