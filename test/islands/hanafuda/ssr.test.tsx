@@ -5,8 +5,7 @@ import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import CardFilter from '../../../src/islands/hanafuda/CardFilter';
 import CardNamesSetting from '../../../src/islands/hanafuda/CardNamesSetting';
-import CardQuiz from '../../../src/islands/hanafuda/CardQuiz';
-import { QUIZ_KEY } from '../../../src/islands/hanafuda/quiz/progress';
+import CardQuiz, { QUIZ_KEY } from '../../../src/islands/hanafuda/CardQuiz';
 
 afterEach(() => {
   document.body.innerHTML = '';

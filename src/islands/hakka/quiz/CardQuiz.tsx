@@ -2,9 +2,9 @@
  * The Hakka card quiz island: flash cards "which card is this?", "is this
  * card an elder now?" (given cards played face up) and "does this reply beat
  * this lead?", with questions and verdicts from the engine (questions.ts) and
- * the quiz frame from the generic FlashQuiz (score, review of mistakes,
- * keys 1–4, aria-live verdicts, progress saved under `hakka.cardQuiz.v1`,
- * `?seed=` for a fixed order).
+ * the quiz frame from the shared FlashQuiz (islands/game/quiz: score, review
+ * of mistakes, keys 1–4, aria-live verdicts, progress saved under
+ * `hakka.cardQuiz.v1`, `?seed=` for a fixed order).
  *
  * @example
  * <CardQuiz client:visible lang="en" />
@@ -16,7 +16,7 @@ import { HAKKA_CARD_NAMES, hakkaCardName, hakkaSuitName } from '../../../i18n/ha
 import { hakkaT } from '../../../i18n/hakka-pages';
 import type { Lang } from '../../../i18n/locales';
 import HakkaCard from '../HakkaCard';
-import FlashQuiz, { type FlashQuizStrings } from './FlashQuiz';
+import FlashQuiz, { frameStrings } from '../../game/quiz/FlashQuiz';
 import { type HakkaQuestion, isRightAnswer, makeHakkaQuiz } from './questions';
 import './CardQuiz.css';
 
@@ -27,30 +27,6 @@ export interface CardQuizProps {
 
 /** The localStorage key of the quiz's progress (versioned). */
 export const HAKKA_QUIZ_KEY = 'hakka.cardQuiz.v1';
-
-/** The frame's strings in a language (placeholders stay in: FlashQuiz fills them). */
-function frameStrings(lang: Lang): FlashQuizStrings {
-  const t = hakkaT(lang);
-  return {
-    region: t('quiz.region'),
-    progress: t('quiz.progress'),
-    score: t('quiz.score'),
-    keys: t('quiz.keys'),
-    right: t('quiz.right'),
-    wrong: t('quiz.wrong'),
-    next: t('quiz.next'),
-    finish: t('quiz.finish'),
-    done: t('quiz.done'),
-    review: t('quiz.review'),
-    noMistakes: t('quiz.noMistakes'),
-    yourAnswer: t('quiz.yourAnswer'),
-    correctAnswer: t('quiz.correctAnswer'),
-    restart: t('quiz.restart'),
-    noscript: t('quiz.noscript'),
-    badSeed: t('quiz.badSeed'),
-    corrupt: t('quiz.corrupt'),
-  };
-}
 
 /** Cards in a row, each captioned with its name. */
 function CardRow({ ids, lang, label }: { ids: readonly string[]; lang: Lang; label: string }) {
@@ -148,7 +124,7 @@ export default function CardQuiz({ lang }: CardQuizProps) {
       storageKey={HAKKA_QUIZ_KEY}
       makeQuiz={makeHakkaQuiz}
       isRight={isRightAnswer}
-      strings={frameStrings(lang)}
+      strings={frameStrings(t)}
       prompt={prompt}
       subject={subject}
       optionLabel={optionLabel}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSavedError, readSaved } from '../../../../src/islands/hakka/quiz/progress';
+import { isSavedError, readSaved } from '../../../../src/islands/game/quiz/progress';
 import { makeHakkaQuiz } from '../../../../src/islands/hakka/quiz/questions';
 
 const OPTIONS = makeHakkaQuiz('abc').map((q) => q.options.length);

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isProgressError,
-  isSeed,
-  newSeed,
-  parseProgress,
-} from '../../../../src/islands/hanafuda/quiz/progress';
+import { RULESETS } from '../../../../src/engine/hanafuda';
+import { isSavedError, isSeed, newSeed, readSaved } from '../../../../src/islands/game/quiz/progress';
+import { makeQuiz } from '../../../../src/islands/hanafuda/quiz/questions';
 
-describe('parseProgress', () => {
+// The Koi-Koi quiz's saved progress, read by the shared quiz frame's reader.
+const koikoiQuiz = (seed: string) => makeQuiz(seed, RULESETS.fudawiki);
+
+describe('readSaved (Koi-Koi quiz)', () => {
   it.each([
     // nothing stored
     [null, null],
     // a valid saved quiz
     ['{"v":1,"seed":"abc","answers":[0,3]}', { v: 1, seed: 'abc', answers: [0, 3] }],
   ])('reads %s', (raw, expected) => {
-    expect(parseProgress(raw, 12)).toEqual(expected);
+    expect(readSaved(raw, koikoiQuiz)).toEqual(expected);
   });
 
   it.each([
@@ -25,8 +25,8 @@ describe('parseProgress', () => {
     ['more answers than questions', `{"v":1,"seed":"abc","answers":[${Array(13).fill(0).join(',')}]}`],
     ['not an object', '42'],
   ])('rejects %s with a typed error', (_, raw) => {
-    const result = parseProgress(raw, 12);
-    expect(isProgressError(result)).toBe(true);
+    const result = readSaved(raw, koikoiQuiz);
+    expect(isSavedError(result)).toBe(true);
     expect(result).toEqual({ code: 'corrupt-progress' });
   });
 });

@@ -9,8 +9,12 @@
  * saved quiz as it is. On the server the first question of a fixed seed is
  * rendered, so the page reads without JavaScript.
  *
- * Not an island on its own (its props hold functions): an island such as
- * CardQuiz.tsx wraps it with serialisable props.
+ * Shared by both games' card quizzes (islands/hakka/quiz/CardQuiz.tsx,
+ * islands/hanafuda/CardQuiz.tsx). Options are text buttons unless the caller
+ * draws them (`optionContent`, `optionAttrs`); `classPrefix` gives every part
+ * a second class for the caller's own styles; children come after the quiz.
+ * Not an island on its own (its props hold functions): each game's island
+ * wraps it with serialisable props.
  *
  * @example
  * <FlashQuiz storageKey="hakka.cardQuiz.v1" makeQuiz={makeHakkaQuiz} isRight={isRightAnswer} … />
@@ -50,12 +54,42 @@ export interface FlashQuizStrings {
   corrupt: string;
 }
 
+/**
+ * The frame's strings from a game's dictionary, whose keys are `quiz.` and
+ * the field name (placeholders stay in: FlashQuiz fills them).
+ * @example frameStrings(hakkaT('en')).next // 'Next question'
+ */
+export function frameStrings(t: (key: `quiz.${keyof FlashQuizStrings}`) => string): FlashQuizStrings {
+  return {
+    region: t('quiz.region'),
+    progress: t('quiz.progress'),
+    score: t('quiz.score'),
+    keys: t('quiz.keys'),
+    right: t('quiz.right'),
+    wrong: t('quiz.wrong'),
+    next: t('quiz.next'),
+    finish: t('quiz.finish'),
+    done: t('quiz.done'),
+    review: t('quiz.review'),
+    noMistakes: t('quiz.noMistakes'),
+    yourAnswer: t('quiz.yourAnswer'),
+    correctAnswer: t('quiz.correctAnswer'),
+    restart: t('quiz.restart'),
+    noscript: t('quiz.noscript'),
+    badSeed: t('quiz.badSeed'),
+    corrupt: t('quiz.corrupt'),
+  };
+}
+
 /** What the quiz needs of a question. */
 export interface FlashQuestion {
   readonly type: string;
   readonly options: readonly unknown[];
   readonly answer: number;
 }
+
+/** Extra attributes of an option button: a class and `data-` hooks. */
+export type OptionAttrs = { class?: string } & { [hook: `data-${string}`]: string | undefined };
 
 /** Props of {@link FlashQuiz}. */
 export interface FlashQuizProps<Q extends FlashQuestion> {
@@ -72,17 +106,31 @@ export interface FlashQuizProps<Q extends FlashQuestion> {
   subject: (q: Q) => ComponentChildren;
   /** An option as text (buttons, verdict and review). */
   optionLabel: (q: Q, i: number) => string;
+  /** What an option button shows after its key (default: its label). */
+  optionContent?: (q: Q, i: number) => ComponentChildren;
+  /** Extra attributes of an option button (e.g. the card it shows). */
+  optionAttrs?: (q: Q, i: number) => OptionAttrs;
   /** Why the right answer is right, shown after answering and in the review. */
   explain?: (q: Q) => string;
   /** A small picture for the review list. */
   reviewSubject?: (q: Q) => ComponentChildren;
   /** Seed of the server-rendered first question. */
   ssrSeed?: string;
+  /** A second class prefix: the part `flashq-bar` also gets `<prefix>-bar`, the root `<prefix>`. */
+  classPrefix?: string;
+  /** Shown below the quiz, inside its region (e.g. which rules it follows). */
+  children?: ComponentChildren;
 }
 
 /** The quiz (see the file comment). */
 export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps<Q>) {
-  const { strings: s, makeQuiz, isRight, storageKey, ssrSeed = 'start' } = props;
+  const { strings: s, makeQuiz, isRight, storageKey, ssrSeed = 'start', classPrefix } = props;
+  /** The classes of a part ('' is the root). */
+  const cls = (part: string): string => {
+    const own = part ? `flashq-${part}` : 'flashq';
+    if (!classPrefix) return own;
+    return `${own} ${part ? `${classPrefix}-${part}` : classPrefix}`;
+  };
   const [seed, setSeed] = useState(ssrSeed);
   const [answers, setAnswers] = useState<number[]>([]);
   const [revealed, setRevealed] = useState(false);
@@ -200,16 +248,16 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       : '';
 
   return (
-    <section class="flashq" aria-label={s.region} data-quiz data-ready={ready ? '' : undefined}>
+    <section class={cls('')} aria-label={s.region} data-quiz data-ready={ready ? '' : undefined}>
       <noscript>
         <p class="note">{s.noscript}</p>
       </noscript>
       {notice && (
-        <p class="note flashq-notice" role="alert">
+        <p class={`note ${cls('notice')}`} role="alert">
           {notice}
         </p>
       )}
-      <div class="flashq-bar">
+      <div class={cls('bar')}>
         <span>
           {finished
             ? fill(s.done, { right, total: questions.length })
@@ -219,39 +267,41 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       </div>
 
       {!finished && current && (
-        <div class="flashq-question" data-question-type={current.type}>
-          <p class="flashq-prompt" tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
+        <div class={cls('question')} data-question-type={current.type}>
+          <p class={cls('prompt')} tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
             {props.prompt(current)}
           </p>
-          <div class="flashq-subject">{props.subject(current)}</div>
-          <ol class="flashq-options">
+          <div class={cls('subject')}>{props.subject(current)}</div>
+          <ol class={cls('options')}>
             {current.options.map((_, i) => {
               const state = !revealed ? '' : i === current.answer ? 'right' : i === lastChoice ? 'wrong' : '';
+              const { class: extra, ...hooks } = props.optionAttrs?.(current, i) ?? {};
               return (
                 <li key={`${index}-${i}`}>
                   <button
                     type="button"
-                    class={`flashq-option ${state}`}
+                    {...hooks}
+                    class={[cls('option'), extra, state].filter(Boolean).join(' ')}
                     data-option={i}
                     aria-disabled={revealed}
                     onClick={() => choose(i)}
                   >
-                    <span class="flashq-key" aria-hidden="true">
+                    <span class={cls('key')} aria-hidden="true">
                       {i + 1}
                     </span>
-                    {props.optionLabel(current, i)}
+                    {props.optionContent ? props.optionContent(current, i) : props.optionLabel(current, i)}
                   </button>
                 </li>
               );
             })}
           </ol>
-          <p class="flashq-keys">{fill(s.keys, { n: current.options.length })}</p>
+          <p class={cls('keys')}>{fill(s.keys, { n: current.options.length })}</p>
         </div>
       )}
 
-      <div class="flashq-verdict" role="status" aria-live="polite" data-quiz-verdict>
-        {verdict && <p class="flashq-verdict-main">{verdict}</p>}
-        {explanation && <p class="flashq-explain">{explanation}</p>}
+      <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
+        {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
+        {explanation && <p class={cls('explain')}>{explanation}</p>}
       </div>
       {revealed && (
         <button type="button" class="button button-primary" ref={nextRef} onClick={goOn} data-quiz-next>
@@ -260,7 +310,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       )}
 
       {finished && (
-        <div class="flashq-review" data-quiz-review>
+        <div class={cls('review')} data-quiz-review>
           <h2 tabIndex={-1} ref={questionRef as preact.RefObject<HTMLHeadingElement>}>
             {s.review}
           </h2>
@@ -278,7 +328,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
                       {props.prompt(q)}{' '}
                       <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
                       {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
-                      {props.explain && <span class="flashq-explain"> {props.explain(q)}</span>}
+                      {props.explain && <span class={cls('explain')}> {props.explain(q)}</span>}
                     </span>
                   </li>
                 );
@@ -290,6 +340,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           </button>
         </div>
       )}
+      {props.children}
     </section>
   );
 }

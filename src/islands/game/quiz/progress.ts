@@ -1,15 +1,16 @@
 /**
- * Saved progress of a flash-card quiz, generic over the questions: any quiz
- * whose questions have `options` and whose state is "a seed plus the chosen
- * option per answered question" can use it. Seeds come from islands/game/seed.ts.
+ * Saved progress of a flash-card quiz (FlashQuiz.tsx), generic over the
+ * questions: any quiz whose questions have `options` and whose state is "a
+ * seed plus the chosen option per answered question" can use it. Seeds come
+ * from islands/game/seed.ts.
  *
- * Stored JSON (localStorage, e.g. `hakka.cardQuiz.v1`):
+ * Stored JSON (localStorage `hakka.cardQuiz.v1`, `hanafuda.cardQuiz.v1`):
  *   { "v": 1, "seed": "k3j9x2", "answers": [2, 0, 1] }
  * Lifecycle: written after every answer and on restart; read on mount;
  * anything unreadable, or not fitting the seed's questions, is discarded
  * with a message.
  */
-import { isSeed, newSeed } from '../../game/seed';
+import { isSeed, newSeed } from '../seed';
 
 export { isSeed, newSeed };
 

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+// The Koi-Koi card quiz on the shared quiz frame: its options drawn as cards
+// with `data-card`, its `quiz-` classes and its rules line.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RULESETS } from '../../../src/engine/hanafuda';
+import CardQuiz, { QUIZ_KEY } from '../../../src/islands/hanafuda/CardQuiz';
+import { makeQuiz } from '../../../src/islands/hanafuda/quiz/questions';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+  localStorage.clear();
+  // Seed "a" starts with a yaku question (pinned in quiz/questions.test.ts).
+  history.replaceState(null, '', '/en/koikoi/quiz/?seed=a');
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('Koi-Koi CardQuiz island', () => {
+  it('keeps its own classes beside the frame’s and names the rules', () => {
+    const html = renderToString(<CardQuiz lang="en" />);
+    expect(html).toMatch(/<section class="flashq quiz"/);
+    expect(html).toContain('class="flashq-bar quiz-bar"');
+    expect(html).toContain('Yaku as counted by');
+  });
+
+  it('draws a yaku question’s options as cards with data-card and answers them by key', async () => {
+    await act(async () => {
+      render(<CardQuiz lang="en" />, root);
+      await flush();
+    });
+    const first = makeQuiz('a', RULESETS.fudawiki)[0];
+    if (first?.type !== 'yaku') throw new Error('seed "a" no longer starts with a yaku question');
+    const options = [...root.querySelectorAll('[data-question-type="yaku"] [data-option]')];
+    expect(options.map((b) => b.getAttribute('data-card'))).toEqual(first.options);
+    expect(options.every((b) => b.classList.contains('quiz-card-option') && b.querySelector('.hcard'))).toBe(
+      true,
+    );
+    await act(async () => {
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: String(first.answer + 1), bubbles: true }),
+      );
+      await flush();
+    });
+    expect(root.querySelector('[data-quiz-verdict]')?.textContent).toBe('Right!');
+    expect(root.querySelector(`[data-option="${first.answer}"]`)?.classList.contains('right')).toBe(true);
+    expect(JSON.parse(localStorage.getItem(QUIZ_KEY) ?? '{}')).toEqual({
+      v: 1,
+      seed: 'a',
+      answers: [first.answer],
+    });
+  });
+});
