@@ -24,7 +24,7 @@ import {
 } from '../src/engine/hanafuda/bots';
 import { applyAction, isOver, legalActions, newMatch } from '../src/engine/hanafuda/game';
 import { nextInt, type RngState, seedRng } from '../src/engine/rng';
-import { FastRng } from '../src/engine/hanafuda/bots/fast-rng';
+import { FastRng } from '../src/engine/fast-rng';
 import { dealSample, samplerOf } from '../src/engine/hanafuda/bots/sample';
 import { simGreedyPlayout } from '../src/engine/hanafuda/bots/sim-greedy';
 import { viewFor } from '../src/engine/hanafuda/game';

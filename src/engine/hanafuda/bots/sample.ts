@@ -10,7 +10,7 @@
 import { cardIndex } from '../cards';
 import { hasTeams, sideOf } from '../game/state';
 import type { PlayerView } from '../game/view';
-import type { FastRng } from './fast-rng';
+import type { FastRng } from '../../fast-rng';
 import { FROM_HAND, FROM_STOCK, SIM_CHOOSE, SIM_DECIDE, SIM_PLAY, Sim } from './sim';
 import { sideScoresOf } from './sim-state';
 

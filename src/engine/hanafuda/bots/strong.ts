@@ -16,7 +16,7 @@ import type { Action } from '../game/actions';
 import { applyAction } from '../game/apply';
 import { legalActions } from '../game/legal';
 import { type MatchState, sideOf } from '../game/state';
-import { FastRng } from './fast-rng';
+import { FastRng } from '../../fast-rng';
 import { dealSample, samplerOf } from './sample';
 import { simGreedyPlayout } from './sim-greedy';
 import { applyToSim } from './sim-state';

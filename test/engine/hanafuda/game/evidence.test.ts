@@ -8,7 +8,7 @@ import {
   type Ruleset,
 } from '../../../../src/engine/hanafuda';
 import { dealSample, samplerOf } from '../../../../src/engine/hanafuda/bots/sample';
-import { FastRng } from '../../../../src/engine/hanafuda/bots/fast-rng';
+import { FastRng } from '../../../../src/engine/fast-rng';
 import {
   type Action,
   applyAction,
