@@ -335,7 +335,9 @@ function resolveTrick(state: HakkaState, events: HakkaEvent[]): HakkaState {
 
 /**
  * Replays actions from a config; returns the final state, or the index and
- * reason of the first rejected action.
+ * reason of the first rejected action (with the state before it). `events`
+ * holds every transition's events: `events[0]` the first deal's,
+ * `events[k + 1]` what `actions[k]` caused.
  *
  * @example
  * const r = replay({ seed: 1 }, savedActions);
@@ -344,12 +346,22 @@ function resolveTrick(state: HakkaState, events: HakkaEvent[]): HakkaState {
 export function replay(
   config: GameConfig,
   actions: readonly HakkaAction[],
-): { ok: true; state: HakkaState } | { ok: false; index: number; reason: RejectReason; state: HakkaState } {
+):
+  | { ok: true; state: HakkaState; events: readonly (readonly HakkaEvent[])[] }
+  | {
+      ok: false;
+      index: number;
+      reason: RejectReason;
+      state: HakkaState;
+      events: readonly (readonly HakkaEvent[])[];
+    } {
   let state = newGame(config);
+  const events: (readonly HakkaEvent[])[] = [state.events];
   for (let index = 0; index < actions.length; index++) {
     const r = applyAction(state, actions[index] as HakkaAction);
-    if (!r.ok) return { ok: false, index, reason: r.reason, state };
+    if (!r.ok) return { ok: false, index, reason: r.reason, state, events };
     state = r.state;
+    events.push(r.events);
   }
-  return { ok: true, state };
+  return { ok: true, state, events };
 }

@@ -11,7 +11,7 @@
  */
 import { isCardId } from '../../engine/hakka/cards';
 import { EngineError } from '../../engine/errors';
-import { applyAction, type GameConfig, isOver, legalActions, newGame } from '../../engine/hakka/game';
+import { applyAction, type GameConfig, isOver, legalActions, replay } from '../../engine/hakka/game';
 import { type HakkaOptions, OPTION_LIST } from '../../engine/hakka/options';
 import { ACTION_TYPES, type HakkaAction, type HakkaEvent, type HakkaState } from '../../engine/hakka/state';
 import { type HakkaView, viewFor } from '../../engine/hakka/view';
@@ -71,20 +71,14 @@ export function replayHakka(
       reason: 'not-an-array',
     });
   }
-  let state = newGame(gameConfig(setup));
-  const events: (readonly HakkaEvent[])[] = [state.events];
-  actions.forEach((action, index) => {
-    const result = applyAction(state, action);
-    if (!result.ok) {
-      throw new EngineError('invalid-replay', `Action ${index} rejected: ${result.reason}`, {
-        index,
-        reason: result.reason,
-      });
-    }
-    state = result.state;
-    events.push(result.events);
-  });
-  return { state, events };
+  const result = replay(gameConfig(setup), actions);
+  if (!result.ok) {
+    throw new EngineError('invalid-replay', `Action ${result.index} rejected: ${result.reason}`, {
+      index: result.index,
+      reason: result.reason,
+    });
+  }
+  return { state: result.state, events: result.events };
 }
 
 /** Hakka behind the shared interface. */

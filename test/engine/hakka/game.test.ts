@@ -433,6 +433,21 @@ describe('a whole game', () => {
     expect(applyAction(s, { type: 'pass', seat: 0 })).toEqual({ ok: false, reason: 'hakka.error.gameOver' });
     const again = replay({ seed: 'four' }, actions);
     expect(again.ok && again.state).toEqual(s);
+    // One list of events per transition: the first deal, then one per action.
+    expect(again.events).toHaveLength(actions.length + 1);
+    expect(again.events.at(-1)).toEqual(s.events);
+    expect(again.events[0]).toEqual(newGame({ seed: 'four' }).events);
+  });
+
+  it('replay stops at the first rejected action and keeps the events before it', () => {
+    const start = newGame({ seed: 'stop' });
+    const first = legalActions(start)[0] as HakkaAction;
+    const r = replay({ seed: 'stop' }, [first, first]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.index).toBe(1);
+    expect(r.events).toHaveLength(2);
+    expect(r.state).toEqual(ok(applyAction(start, first)));
   });
 });
 
