@@ -95,6 +95,7 @@ export const gameDe = {
   'play.bot.strong': 'Computer: stark (denkt voraus)',
   'play.hints': 'Tipps zeigen',
   'play.seed': 'Nummer der Partie (optional)',
+  'play.seedHelp': 'Dieselbe Nummer ergibt dieselben Karten.',
   'play.start': 'Los',
   'play.newGame': 'Neues Spiel',
   'play.undo': 'Rückgängig',

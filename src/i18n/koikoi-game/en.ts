@@ -100,6 +100,7 @@ export const gameEn = {
   'play.bot.strong': 'Computer: strong (thinks ahead)',
   'play.hints': 'Show hints',
   'play.seed': 'Deal number (optional)',
+  'play.seedHelp': 'The same number gives the same deals.',
   'play.start': 'Start',
   'play.newGame': 'New game',
   'play.undo': 'Undo',

@@ -12,7 +12,7 @@ import { refT } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 import type { PlaySetup } from '../game/saved-game';
-import { seatChoice, withSeatChoice } from '../game/seats';
+import SetupShell from '../game/SetupShell';
 import type { HakkaSetup } from './adapter';
 
 /** Props of {@link SetupForm}. */
@@ -26,70 +26,32 @@ export interface SetupFormProps {
   readonly onSeed: (seed: string) => void;
 }
 
-const value = (e: Event) => (e.target as HTMLSelectElement).value;
-
 /** The form (see the file comment). */
 export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed }: SetupFormProps) {
   const t = hakkaGameT(lang);
   const ref = refT(lang);
-  const setSeat = (index: number, choice: string) =>
-    onChange({ ...setup, seats: withSeatChoice(setup.seats, index, choice) });
   return (
-    <form
-      class="hp-setup"
-      data-testid="setup"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart();
+    <SetupShell
+      idPrefix="hp"
+      labels={{
+        heading: t('play.setup'),
+        seatKind: (index) => t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') }),
+        human: t('play.human'),
+        bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
+        seatsHumans: t('play.seatsHumans'),
+        hints: t('play.hints'),
+        seed: t('play.seed'),
+        seedHelp: t('play.seedHelp'),
+        start: t('play.start'),
       }}
-    >
-      <h2 class="hp-setup-head">{t('play.setup')}</h2>
-      <div class="hp-fields">
-        {setup.seats.map((seat, index) => (
-          <label key={index}>
-            {t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') })}
-            <select
-              data-testid={`seat-${index}`}
-              value={seatChoice(seat)}
-              onChange={(e) => setSeat(index, value(e))}
-            >
-              <option value="human">{t('play.human')}</option>
-              {BOT_IDS.map((bot) => (
-                <option key={bot} value={bot}>
-                  {t(`play.bot.${bot}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
-      <p class="hp-small">{t('play.seatsHumans')}</p>
-      <p class="hp-check">
-        <input
-          id="hp-hints-setup"
-          type="checkbox"
-          checked={setup.hints}
-          onChange={(e) => onChange({ ...setup, hints: (e.target as HTMLInputElement).checked })}
-        />
-        <label for="hp-hints-setup">{t('play.hints')}</label>
-      </p>
-      <p class="hp-seed">
-        <label for="hp-seed">{t('play.seed')}</label>
-        <input
-          id="hp-seed"
-          data-testid="seed"
-          value={seed}
-          maxLength={40}
-          aria-describedby="hp-seed-help"
-          onInput={(e) => onSeed((e.target as HTMLInputElement).value)}
-        />
-        <span id="hp-seed-help" class="hp-small">
-          {t('play.seedHelp')}
-        </span>
-      </p>
-      <button type="submit" class="button button-primary" data-testid="start">
-        {t('play.start')}
-      </button>
-    </form>
+      bots={BOT_IDS}
+      seats={setup.seats}
+      onSeats={(seats) => onChange({ ...setup, seats })}
+      hints={setup.hints}
+      onHints={(on) => onChange({ ...setup, hints: on })}
+      seed={seed}
+      onSeed={onSeed}
+      onStart={onStart}
+    />
   );
 }

@@ -1,7 +1,6 @@
 /**
- * The play page's setup form: rules, players, length, who sits where
- * (a person or a computer of chosen strength) and hints. Native controls
- * only, so mouse, touch and keyboard all work.
+ * The Koi-Koi play setup: rules, players and length, in the shared setup
+ * frame (`../game/SetupShell.tsx`: seats, hints, deal number, start).
  *
  * @example
  * <SetupForm lang="en" setup={setup} onChange={setSetup} onStart={start} />
@@ -11,7 +10,7 @@ import { koikoiT } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import type { PlaySetup } from '../game/saved-game';
-import { seatChoice, withSeatChoice } from '../game/seats';
+import SetupShell from '../game/SetupShell';
 import type { KoikoiSetup } from './adapter';
 import { fitSetup, ROUND_CHOICES } from './play-model';
 
@@ -33,18 +32,30 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
   const t = gameT(lang);
   const core = koikoiT(lang);
   const { game, seats } = setup;
-  const setSeat = (index: number, choice: string) =>
-    onChange({ ...setup, seats: withSeatChoice(seats, index, choice) });
   return (
-    <form
-      class="kg-setup"
-      data-testid="setup"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onStart();
+    <SetupShell
+      idPrefix="kg"
+      labels={{
+        heading: t('play.setup'),
+        seatKind: (index) => t('play.seatKind', { n: index + 1 }),
+        human: t('play.human'),
+        bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
+        seatsHumans: t('play.seatsHumans'),
+        hints: t('play.hints'),
+        seed: t('play.seed'),
+        seedHelp: t('play.seedHelp'),
+        start: t('play.start'),
       }}
+      bots={BOT_IDS}
+      seats={seats}
+      onSeats={(next) => onChange({ ...setup, seats: next })}
+      hints={setup.hints}
+      onHints={(on) => onChange({ ...setup, hints: on })}
+      seed={seed}
+      onSeed={onSeed}
+      onStart={onStart}
     >
-      <div class="kg-fields">
+      <div class="gs-fields">
         <label>
           {t('play.rules')}
           <select
@@ -88,48 +99,6 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
           </select>
         </label>
       </div>
-      <div class="kg-fields">
-        {seats.map((seat, index) => (
-          <label key={index}>
-            {t('play.seatKind', { n: index + 1 })}
-            <select
-              data-testid={`seat-${index}`}
-              value={seatChoice(seat)}
-              onChange={(e) => setSeat(index, value(e))}
-            >
-              <option value="human">{t('play.human')}</option>
-              {BOT_IDS.map((bot) => (
-                <option key={bot} value={bot}>
-                  {t(`play.bot.${bot}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
-      <p class="kg-check">
-        <input
-          id="kg-hints"
-          type="checkbox"
-          checked={setup.hints}
-          onChange={(e) => onChange({ ...setup, hints: (e.target as HTMLInputElement).checked })}
-        />
-        <label for="kg-hints">{t('play.hints')}</label>
-      </p>
-      <p class="kg-small">{t('play.seatsHumans')}</p>
-      <p class="kg-seed">
-        <label for="kg-seed">{t('play.seed')}</label>
-        <input
-          id="kg-seed"
-          data-testid="seed"
-          value={seed}
-          maxLength={40}
-          onInput={(e) => onSeed((e.target as HTMLInputElement).value)}
-        />
-      </p>
-      <button type="submit" class="button button-primary" data-testid="start">
-        {t('play.start')}
-      </button>
-    </form>
+    </SetupShell>
   );
 }
