@@ -19,3 +19,13 @@ export function isSeed(value: unknown): value is string {
 export function newSeed(): string {
   return Math.floor(Math.random() * 2 ** 36).toString(36) || 'quiz';
 }
+
+/**
+ * The seed a reader typed when it is usable (surrounding spaces ignored),
+ * else a fresh one.
+ * @example seedOrNew(' abc ') // 'abc'
+ */
+export function seedOrNew(typed: string): string {
+  const seed = typed.trim();
+  return isSeed(seed) ? seed : newSeed();
+}

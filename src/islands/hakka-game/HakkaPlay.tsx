@@ -16,7 +16,7 @@
  * @example
  * <HakkaPlay client:load lang="en" />
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
 import { declarationCount } from '../../engine/hakka/derived';
@@ -28,14 +28,16 @@ import { viewFor } from '../../engine/hakka/view';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import type { BotClient } from '../game/bot-client';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
+import { seedOrNew } from '../game/seed';
+import { useBotClient, useBotTurn } from '../game/use-bot-turn';
+import { usePlayedGame } from '../game/use-played-game';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 import { askHakkaBot, hakkaBotClient } from './bot-worker';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
 import { narrate } from './narrate';
-import { defaultSetup, freshSeed, playHints, undoHakka } from './play-model';
+import { defaultSetup, playHints, undoHakka } from './play-model';
 import ScoreSheet from './ScoreSheet';
 import Settlement from './Settlement';
 import SetupForm from './SetupForm';
@@ -64,12 +66,8 @@ interface Game {
 }
 
 const LOG_LINES = 40;
-const SEED_PATTERN = /^[\w-]{1,40}$/;
 /** The count from which a player may declare: the payment table's first row. */
 const DECLARE_FROM = Math.min(...Object.keys(PAYOUT_TABLE).map(Number));
-
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;
@@ -83,38 +81,12 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
   const [seedText, setSeedText] = useState('');
-  const [game, setGameState] = useState<Game | null>(null);
-  const [message, setMessage] = useState<'resumed' | 'corrupt' | null>(null);
+  const { game, setGame, gameRef, message, setMessage } = usePlayedGame(store, fresh);
   const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
-  const gameRef = useRef<Game | null>(null);
-  const clientRef = useRef<BotClient | null>(null);
-  const client = () => {
-    clientRef.current ??= hakkaBotClient();
-    return clientRef.current;
-  };
-
-  const setGame = (next: Game | null) => {
-    gameRef.current = next;
-    setGameState(next);
-    if (next) store.save({ setup: next.setup, actions: next.actions });
-    else store.clear();
-  };
-
-  useEffect(() => {
-    const loaded = store.load();
-    if (loaded.kind === 'value') {
-      const resumed = fresh(loaded.value.setup, loaded.value.actions);
-      gameRef.current = resumed;
-      setGameState(resumed);
-      setMessage('resumed');
-    } else if (loaded.kind === 'corrupt') {
-      setMessage('corrupt');
-    }
-    return () => clientRef.current?.dispose();
-  }, [store]);
+  const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
   const seats = game ? hakkaSeatNames(lang, kinds(game.setup)) : [];
@@ -152,31 +124,32 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const toAct = game && !game.roundEnd ? game.state.toAct : null;
   const actingSeat = toAct === null ? undefined : game?.setup.seats[toAct];
   const botToAct = actingSeat?.kind === 'bot' ? (actingSeat.bot as BotId) : null;
-  useEffect(() => {
-    if (!game || toAct === null || !botToAct) return;
-    const token = game.actions.length;
-    let cancelled = false;
-    const view = viewFor(game.state, toAct);
-    const seed = `${game.setup.game.seed}/${token}`;
-    const started = Date.now();
-    // A completed trick stays on show a little longer.
-    const pause = game.trick.winner === null ? 450 : 1100;
-    askHakkaBot(client(), botToAct, view, seed).then(({ action, fallback }) => {
-      const wait = reducedMotion() ? 0 : Math.max(0, pause - (Date.now() - started));
-      setTimeout(() => {
-        if (cancelled || gameRef.current?.actions.length !== token || gameRef.current.roundEnd) return;
+  useBotTurn(
+    {
+      token: game?.actions.length ?? 0,
+      // A completed trick stays on show a little longer.
+      pauseMs: game?.trick.winner === null ? 450 : 1100,
+      ask:
+        game && toAct !== null && botToAct
+          ? () =>
+              askHakkaBot(
+                client(),
+                botToAct,
+                viewFor(game.state, toAct),
+                `${game.setup.game.seed}/${game.actions.length}`,
+              )
+          : null,
+      isCurrent: (token) => gameRef.current?.actions.length === token && !gameRef.current.roundEnd,
+      onMove: (action, fallback) => {
         apply(action);
         if (fallback) setNotice(t('play.fallback'));
-      }, wait);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [game, toAct, botToAct]);
+      },
+    },
+    [game, toAct, botToAct],
+  );
 
   const start = () => {
-    const seed = SEED_PATTERN.test(seedText.trim()) ? seedText.trim() : freshSeed();
-    const setup = { ...draft, game: { ...draft.game, seed } };
+    const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
     setRevealed(null);

@@ -15,11 +15,6 @@ import type { SeatSetup } from '../game/seats';
 import { undoLastHuman } from '../game/undo';
 import type { HakkaSetup } from './adapter';
 
-/** A new seed (not secret, only varied). */
-export function freshSeed(): string {
-  return `play-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
 /** The setup the form starts with: you at seat 0 against three greedy computer players, hints on. */
 export function defaultSetup(seed: string): PlaySetup<HakkaSetup> {
   return {

@@ -11,7 +11,7 @@
  * @example
  * <KoikoiPlay client:load lang="en" />
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
   type Action,
   applyAction,
@@ -26,9 +26,11 @@ import {
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import type { BotClient } from '../game/bot-client';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
+import { seedOrNew } from '../game/seed';
+import { useBotClient, useBotTurn } from '../game/use-bot-turn';
+import { usePlayedGame } from '../game/use-played-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
@@ -36,7 +38,7 @@ import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
 import { capitalise, namesFor, seatNames } from './names';
 import { narrate } from './narrate';
-import { defaultSetup, freshSeed, playHints, undoActions } from './play-model';
+import { defaultSetup, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
 import Table from './Table';
@@ -60,10 +62,13 @@ interface Game {
 }
 
 const LOG_LINES = 40;
-const SEED_PATTERN = /^[\w-]{1,40}$/;
 
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
+  setup,
+  actions,
+  state: koikoiAdapter.replay(setup.game, actions).state,
+  recent: [],
+});
 
 /** The play island (see the file comment). */
 export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
@@ -73,40 +78,12 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
   const [seedText, setSeedText] = useState('');
-  const [game, setGameState] = useState<Game | null>(null);
-  const [message, setMessage] = useState<'resumed' | 'corrupt' | null>(null);
+  const { game, setGame, gameRef, message, setMessage } = usePlayedGame(store, rebuild);
   const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [advice, setAdvice] = useState<ActionEstimate[] | 'pending' | null>(null);
-  const gameRef = useRef<Game | null>(null);
-  const clientRef = useRef<BotClient | null>(null);
-  const client = () => {
-    clientRef.current ??= koikoiBotClient();
-    return clientRef.current;
-  };
-
-  const setGame = (next: Game | null) => {
-    gameRef.current = next;
-    setGameState(next);
-    if (next) store.save({ setup: next.setup, actions: next.actions });
-    else store.clear();
-  };
-
-  useEffect(() => {
-    const loaded = store.load();
-    if (loaded.kind === 'value') {
-      const { setup, actions } = loaded.value;
-      const state = koikoiAdapter.replay(setup.game, actions).state;
-      const resumed = { setup, actions, state, recent: [] };
-      gameRef.current = resumed;
-      setGameState(resumed);
-      setMessage('resumed');
-    } else if (loaded.kind === 'corrupt') {
-      setMessage('corrupt');
-    }
-    return () => clientRef.current?.dispose();
-  }, [store]);
+  const client = useBotClient(koikoiBotClient);
 
   const seatKinds = (setup: PlaySetup<KoikoiSetup>) => setup.seats.map((seat) => seat.kind);
   const seats = game ? seatNames(lang, seatKinds(game.setup)) : [];
@@ -141,25 +118,28 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const toAct = game ? currentSeat(game.state) : null;
   const actingSeat = toAct === null ? undefined : game?.setup.seats[toAct];
   const botToAct = actingSeat?.kind === 'bot' ? (actingSeat.bot as BotId) : null;
-  useEffect(() => {
-    if (!game || toAct === null || !botToAct) return;
-    const token = game.actions.length;
-    let cancelled = false;
-    const view = viewFor(game.state, toAct);
-    const seed = `${game.setup.game.seed}/${token}`;
-    const started = Date.now();
-    askBot(client(), botToAct, view, seed).then(({ action, fallback }) => {
-      const wait = reducedMotion() ? 0 : Math.max(0, 450 - (Date.now() - started));
-      setTimeout(() => {
-        if (cancelled || gameRef.current?.actions.length !== token) return;
+  useBotTurn(
+    {
+      token: game?.actions.length ?? 0,
+      pauseMs: 450,
+      ask:
+        game && toAct !== null && botToAct
+          ? () =>
+              askBot(
+                client(),
+                botToAct,
+                viewFor(game.state, toAct),
+                `${game.setup.game.seed}/${game.actions.length}`,
+              )
+          : null,
+      isCurrent: (token) => gameRef.current?.actions.length === token,
+      onMove: (action, fallback) => {
         apply(action);
         if (fallback) setNotice(t('play.fallback'));
-      }, wait);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [game, toAct, botToAct]);
+      },
+    },
+    [game, toAct, botToAct],
+  );
 
   // Koi-Koi advice for a person deciding, when hints are on.
   const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
@@ -175,12 +155,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   }, [game, humanDeciding]);
 
   const start = () => {
-    const seed = SEED_PATTERN.test(seedText.trim()) ? seedText.trim() : freshSeed();
-    const setup = { ...draft, game: { ...draft.game, seed } };
+    const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
     setRevealed(null);
-    setGame({ setup, actions: [], state: koikoiAdapter.replay(setup.game, []).state, recent: [] });
+    setGame(rebuild(setup, []));
   };
 
   const undo = () => {
@@ -188,9 +167,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (!current) return;
     const actions = undoActions(current.actions, current.setup.seats);
     if (!actions) return;
-    const state = koikoiAdapter.replay(current.setup.game, actions).state;
     setLog((old) => [...old, `${t('play.undo')}.`].slice(-LOG_LINES));
-    setGame({ ...current, actions, state, recent: [] });
+    setGame(rebuild(current.setup, actions));
   };
 
   const banner = <SaveBanner message={message} corrupt={t('play.corrupt')} resumed={t('play.resumed')} />;

@@ -27,11 +27,6 @@ import type { Names } from './names';
 /** Match lengths offered (rounds). */
 export const ROUND_CHOICES = [1, 3, 6, 12] as const;
 
-/** A new seed (not secret, only varied). */
-export function freshSeed(): string {
-  return `play-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
 /** The setup the form starts with: you against the greedy computer, Nintendo rules, three rounds. */
 export function defaultSetup(seed: string): PlaySetup<KoikoiSetup> {
   return {

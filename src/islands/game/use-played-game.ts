@@ -1,0 +1,54 @@
+/**
+ * The state of a game played on a page, kept in localStorage: the game is
+ * saved after every change (`{ setup, actions }`) and rebuilt from the save
+ * on load; a save that cannot be read is discarded and reported
+ * (`message: 'corrupt'`), a good one resumes (`'resumed'`). `gameRef` always
+ * holds the newest game, for callbacks that outlive a render (computer
+ * moves arriving later).
+ *
+ * @example
+ * const { game, setGame, gameRef, message } = usePlayedGame(store, (setup, actions) => rebuild(setup, actions));
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlaySetup, SavedGame } from './saved-game';
+import type { VersionedStore } from './store';
+
+/** What a page keeps of a game besides its own view of it. */
+export interface PlayedGame<Config, Action> {
+  readonly setup: PlaySetup<Config>;
+  readonly actions: readonly Action[];
+}
+
+/** The note shown above a game after loading. */
+export type LoadMessage = 'resumed' | 'corrupt' | null;
+
+/** The hook (see the file comment). `rebuild` turns a save back into the page's game. */
+export function usePlayedGame<Config, Action, G extends PlayedGame<Config, Action>>(
+  store: VersionedStore<SavedGame<Config, Action>>,
+  rebuild: (setup: PlaySetup<Config>, actions: readonly Action[]) => G,
+) {
+  const [game, setGameState] = useState<G | null>(null);
+  const [message, setMessage] = useState<LoadMessage>(null);
+  const gameRef = useRef<G | null>(null);
+
+  const setGame = (next: G | null) => {
+    gameRef.current = next;
+    setGameState(next);
+    if (next) store.save({ setup: next.setup, actions: next.actions });
+    else store.clear();
+  };
+
+  useEffect(() => {
+    const loaded = store.load();
+    if (loaded.kind === 'value') {
+      const resumed = rebuild(loaded.value.setup, loaded.value.actions);
+      gameRef.current = resumed;
+      setGameState(resumed);
+      setMessage('resumed');
+    } else if (loaded.kind === 'corrupt') {
+      setMessage('corrupt');
+    }
+  }, [store]);
+
+  return { game, setGame, gameRef, message, setMessage };
+}
