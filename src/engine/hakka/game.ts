@@ -13,6 +13,7 @@ import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles
 import { type HakkaOptions, resolveOptions } from './options';
 import { classifyPattern } from './patterns';
 import { deal, endRound, endWithoutDeclaration, redeal } from './round';
+import { DECLARE_FROM } from './scoring';
 import { activeOrder, dreamerOf, type Seat } from './seats';
 import type { ApplyResult, HakkaAction, HakkaEvent, HakkaState, RejectReason, TableEntry } from './state';
 import { nextInt, type Seed, seedRng } from '../rng';
@@ -325,7 +326,7 @@ function resolveTrick(state: HakkaState, events: HakkaEvent[]): HakkaState {
   };
   // "Wenn Sie den Stich gewonnen haben, und falls die Gesamtanzahl der gewonnenen Stiche plus Anzahl der Ältesten-Karten in Ihrem Blatt gleich oder größer 6 ist, können Sie den Sieg erklären."
   const count = declarationCount(next, winner);
-  if (count >= 6) {
+  if (count >= DECLARE_FROM) {
     events.push({ type: 'may-declare', seat: winner, count });
     return { ...next, phase: 'declaring', events };
   }

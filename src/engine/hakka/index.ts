@@ -50,6 +50,7 @@ export {
 } from './patterns';
 export {
   dreamerTricks,
+  DECLARE_FROM,
   PAYOUT_TABLE,
   type Payment,
   payout,

@@ -6,7 +6,7 @@
  * // internal: applyAction calls these; pages read state.rounds instead.
  */
 import { CARDS, type CardId, sortCards } from './cards';
-import { settle } from './scoring';
+import { DECLARE_FROM, settle } from './scoring';
 import { activeOrder, dreamerOf, nextSeat, type Seat } from './seats';
 import { type HakkaEvent, type HakkaState, ROUNDS_PER_GAME, type RoundResult } from './state';
 import { type RngState, shuffle } from '../rng';
@@ -148,7 +148,7 @@ export function endWithoutDeclaration(state: HakkaState, events: HakkaEvent[]): 
     const top = Math.max(...state.tricks);
     const leaders = state.tricks.flatMap((t, i) => (t === top ? [i as Seat] : []));
     const winner = leaders[0];
-    if (top >= 6 && leaders.length === 1 && winner !== undefined)
+    if (top >= DECLARE_FROM && leaders.length === 1 && winner !== undefined)
       return endRound(state, 'most-tricks', winner, top, events);
   }
   const result: RoundResult = {

@@ -12,6 +12,13 @@ import { DEFAULT_OPTIONS, type HakkaOptions } from './options';
 import type { Seat } from './seats';
 
 /**
+ * The fewest tricks that score, and so the count from which a player may
+ * declare victory: "sechs oder mehr Stiche zu gewinnen, um Punkte zu
+ * erzielen"; the payment table starts there.
+ */
+export const DECLARE_FROM = 6;
+
+/**
  * The payment table: "6 Stiche gewonnen - 1 Punkt; 7 … 2; 8 … 4; 9 … 8;
  * 10 … 16; 11 … 32; 12 Stiche gewonnen - 128 Punkte".
  */
@@ -34,7 +41,7 @@ export const PAYOUT_TABLE: Readonly<Record<number, number>> = Object.freeze({
  * payout(12); // 128
  */
 export function payout(tricks: number): number {
-  if (tricks < 6) return 0;
+  if (tricks < DECLARE_FROM) return 0;
   return PAYOUT_TABLE[Math.min(12, Math.floor(tricks))] ?? 0;
 }
 

@@ -21,7 +21,7 @@ import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
 import { declarationCount } from '../../engine/hakka/derived';
 import { applyAction } from '../../engine/hakka/game';
-import { PAYOUT_TABLE } from '../../engine/hakka/scoring';
+import { DECLARE_FROM } from '../../engine/hakka/scoring';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaAction, HakkaEvent, HakkaState, RoundResult } from '../../engine/hakka/state';
 import { viewFor } from '../../engine/hakka/view';
@@ -66,8 +66,6 @@ interface Game {
 }
 
 const LOG_LINES = 40;
-/** The count from which a player may declare: the payment table's first row. */
-const DECLARE_FROM = Math.min(...Object.keys(PAYOUT_TABLE).map(Number));
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;

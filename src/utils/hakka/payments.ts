@@ -12,6 +12,7 @@ import {
   CARDS,
   type CardId,
   cardInfo,
+  DECLARE_FROM,
   DEFAULT_OPTIONS,
   dreamerOf,
   type HakkaOptions,
@@ -48,8 +49,7 @@ export type SettleRoundResult =
 
 /** The smallest and largest count the payment table knows. */
 export function countRange(): { min: number; max: number } {
-  const counts = Object.keys(PAYOUT_TABLE).map(Number);
-  return { min: Math.min(...counts), max: Math.max(...counts) };
+  return { min: DECLARE_FROM, max: Math.max(...Object.keys(PAYOUT_TABLE).map(Number)) };
 }
 
 /** The other cards with the dreamer's card's number: the most a winner can match. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../../src/engine/hakka/options';
-import { dreamerTricks, payout, type SettleInput, settle } from '../../../src/engine/hakka/scoring';
+import {
+  DECLARE_FROM,
+  dreamerTricks,
+  PAYOUT_TABLE,
+  payout,
+  type SettleInput,
+  settle,
+} from '../../../src/engine/hakka/scoring';
 
 describe('payout', () => {
   it.each([
@@ -17,6 +24,13 @@ describe('payout', () => {
     [0, 0],
   ])('%i tricks pay %i', (tricks, points) => {
     expect(payout(tricks)).toBe(points);
+  });
+
+  it('starts at DECLARE_FROM, the count from which a player may declare', () => {
+    // "sechs oder mehr Stiche"
+    expect(DECLARE_FROM).toBe(6);
+    expect(Math.min(...Object.keys(PAYOUT_TABLE).map(Number))).toBe(DECLARE_FROM);
+    expect(payout(DECLARE_FROM - 1)).toBe(0);
   });
 });
 
