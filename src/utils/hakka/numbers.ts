@@ -9,6 +9,7 @@
 import {
   activeOrder,
   CARDS,
+  DECLARE_FROM,
   dreamerTricks,
   elders,
   FIVE_TIGERS_TRICKS,
@@ -26,7 +27,7 @@ import { EngineError } from '../../engine/errors';
  * What to look up:
  * - `cards`, `suits`, `per-suit`, `seats`, `active`, `hand`, `rounds`;
  * - `elders-start`: elder cards before anything is played;
- * - `declare-at`: the smallest count the table pays (the declaring threshold);
+ * - `declare-at`: the declaring threshold, the smallest count the table pays;
  * - `max-tricks`: the largest count in the table;
  * - `dreamer-base`: the dreamer's tricks without a match;
  * - `payout:<n>`: the table value for n;
@@ -73,7 +74,7 @@ export function hakkaNumber(key: HakkaNumberKey): number {
     case 'elders-start':
       return elders([]).length;
     case 'declare-at':
-      return Math.min(...tableCounts());
+      return DECLARE_FROM;
     case 'max-tricks':
       return Math.max(...tableCounts());
     case 'dreamer-base':
