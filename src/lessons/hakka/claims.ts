@@ -17,6 +17,7 @@ import { hakkaCardName } from '../../i18n/hakka-cards';
 import { LANGS, type Lang } from '../../i18n/locales';
 import { type HakkaLessonStep, hakkaLessonSteps } from './run';
 import type { HakkaClaim, HakkaLesson } from './types';
+import { bareText, typedLiterals } from '../note-text';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -173,8 +174,6 @@ export function hakkaLiteralNames(lang: Lang): string[] {
   return [...new Set(CARDS.map((id) => hakkaCardName(id, lang)))];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Problems of one lesson (empty when every note is true and well-formed). */
 export function checkHakkaLesson(lesson: HakkaLesson): string[] {
   const problems: string[] = [];
@@ -208,8 +207,8 @@ export function checkHakkaLesson(lesson: HakkaLesson): string[] {
         const id = match[1] as CardId;
         if (!cards.has(id)) problems.push(`${where} (${lang}): names card ${id} without a claim`);
       }
-      const bare = text.replace(/\{[^}]*\}/g, ' ');
-      if (/\d/.test(bare)) problems.push(`${where} (${lang}): types a number`);
+      problems.push(...typedLiterals(`${where} (${lang})`, text, names[lang]));
+      const bare = bareText(text);
       if (/\{count\}/.test(text) && !has('declared') && !has('may-declare')) {
         problems.push(`${where} (${lang}): {count} without a declaration`);
       }
@@ -222,11 +221,6 @@ export function checkHakkaLesson(lesson: HakkaLesson): string[] {
       for (const topic of NOTE_TOPICS) {
         if (topic.words[lang].test(bare) && !note.expects.some(topic.licensedBy)) {
           problems.push(`${where} (${lang}): speaks of ${topic.id} without a claim`);
-        }
-      }
-      for (const name of names[lang]) {
-        if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}\\d])`, 'u').test(bare)) {
-          problems.push(`${where} (${lang}): types the name “${name}” instead of a placeholder`);
         }
       }
     }

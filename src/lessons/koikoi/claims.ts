@@ -15,6 +15,7 @@ import { koikoiT } from '../../i18n/koikoi';
 import { LANGS, type Lang } from '../../i18n/locales';
 import { type LessonStep, lessonSteps } from './run';
 import type { Lesson, LessonClaim } from './types';
+import { typedLiterals } from '../note-text';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
@@ -128,8 +129,6 @@ export function literalNames(lang: Lang): string[] {
   return [...new Set([...cards, ...yaku])];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Problems of one lesson (empty when every note is true and well-formed). */
 export function checkLesson(lesson: Lesson): string[] {
   const problems: string[] = [];
@@ -162,18 +161,12 @@ export function checkLesson(lesson: Lesson): string[] {
         if (kind === 'yaku' && !yaku.has(id as string))
           problems.push(`${where} (${lang}): names yaku ${id} without a claim`);
       }
-      const bare = text.replace(/\{[^}]*\}/g, ' ');
-      if (/\d/.test(bare)) problems.push(`${where} (${lang}): types a number`);
+      problems.push(...typedLiterals(`${where} (${lang})`, text, names[lang]));
       if (/\{base\}/.test(text) && !step.events.some((e) => e.type === 'yaku-formed')) {
         problems.push(`${where} (${lang}): {base} without a yaku-formed event`);
       }
       if (/\{points\}/.test(text) && !step.events.some((e) => e.type === 'round-scored')) {
         problems.push(`${where} (${lang}): {points} without a round-scored event`);
-      }
-      for (const name of names[lang]) {
-        if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}])`, 'u').test(bare)) {
-          problems.push(`${where} (${lang}): types the name “${name}” instead of a placeholder`);
-        }
       }
     }
   }
