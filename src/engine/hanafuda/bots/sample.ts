@@ -11,8 +11,8 @@ import { cardIndex } from '../cards';
 import { hasTeams, sideOf } from '../game/state';
 import type { PlayerView } from '../game/view';
 import type { FastRng } from '../../fast-rng';
-import { FROM_HAND, FROM_STOCK, SIM_CHOOSE, SIM_DECIDE, SIM_PLAY, Sim } from './sim';
-import { sideScoresOf } from './sim-state';
+import { FROM_HAND, FROM_STOCK, Sim } from './sim';
+import { sideScoresOf, simPhase } from './sim-state';
 
 /**
  * Relative chance of a card of a passed-over month to be in that seat's
@@ -51,14 +51,7 @@ function addBit(sim: Sim, slot: 'field' | number, index: number): void {
 /** The sampler of a view, or `null` when no round is in play (between rounds, at the end). */
 export function samplerOf(view: PlayerView): Sampler | null {
   const round = view.round;
-  const phase =
-    view.phase === 'play'
-      ? SIM_PLAY
-      : view.phase === 'choose'
-        ? SIM_CHOOSE
-        : view.phase === 'decide'
-          ? SIM_DECIDE
-          : -1;
+  const phase = simPhase(view.phase);
   if (!round || phase < 0) return null;
   const config = view.config;
   const base = new Sim({

@@ -6,21 +6,28 @@
 import { CARD_IDS, type CardId } from '../card-ids';
 import { cardIndex } from '../cards';
 import type { Action } from '../game/actions';
-import { hasTeams, type MatchState, sideOf } from '../game/state';
+import { hasTeams, type MatchConfig, type MatchState, sideCount, sideOf } from '../game/state';
 import { FROM_HAND, FROM_STOCK, SIM_CHOOSE, SIM_DECIDE, SIM_OVER, SIM_PLAY, Sim } from './sim';
 
 /** Match points per side (partners' points added up). */
 export function sideScoresOf(
-  config: MatchState['config'] | { rules: MatchState['config']['rules']; players: number },
+  config: Pick<MatchConfig, 'rules' | 'players'>,
   scores: readonly number[],
 ): number[] {
-  const teams = config.players === 4 && config.rules.fourPlayerTeams;
-  const totals = new Array<number>(teams ? 2 : config.players).fill(0);
+  const totals = new Array<number>(sideCount(config)).fill(0);
   scores.forEach((points, seat) => {
-    const side = teams ? seat % 2 : seat;
+    const side = sideOf(config, seat);
     totals[side] = (totals[side] as number) + points;
   });
   return totals;
+}
+
+/** The simulator's code of a game phase, or −1 for a phase it does not play (between rounds, the end). */
+export function simPhase(phase: MatchState['phase']): number {
+  if (phase === 'play') return SIM_PLAY;
+  if (phase === 'choose') return SIM_CHOOSE;
+  if (phase === 'decide') return SIM_DECIDE;
+  return -1;
 }
 
 /**
@@ -29,14 +36,7 @@ export function sideScoresOf(
  */
 export function simOfState(state: MatchState): Sim | null {
   const round = state.round;
-  const phase =
-    state.phase === 'play'
-      ? SIM_PLAY
-      : state.phase === 'choose'
-        ? SIM_CHOOSE
-        : state.phase === 'decide'
-          ? SIM_DECIDE
-          : -1;
+  const phase = simPhase(state.phase);
   if (!round || phase < 0) return null;
   const { config } = state;
   const sim = new Sim({
