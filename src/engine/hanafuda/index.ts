@@ -78,6 +78,7 @@ export {
   type DealSize,
   EXHAUSTED_ROUND_RULES,
   type ExhaustedRoundRule,
+  fitPlayerCount,
   KOIKOI_MULTIPLIERS,
   type KoikoiMultiplier,
   type LuckyHandRules,

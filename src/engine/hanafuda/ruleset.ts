@@ -205,3 +205,14 @@ export interface Ruleset {
   /** Dealer succession. */
   readonly dealer: DealerSuccession;
 }
+
+/**
+ * `players` when the ruleset deals for that many, else the first player
+ * count it allows (what a form falls back to when the rules change).
+ *
+ * @example
+ * fitPlayerCount(RULESETS.nintendo, 4); // 2 (the leaflet is for two)
+ */
+export function fitPlayerCount(rules: Ruleset, players: number): PlayerCount {
+  return rules.playerCounts.find((n) => n === players) ?? rules.playerCounts[0] ?? 2;
+}

@@ -11,6 +11,7 @@ import {
   type Action,
   type CardId,
   currentSeat,
+  fitPlayerCount,
   type MatchState,
   matchesOnField,
   type PresetId,
@@ -46,8 +47,7 @@ export function fitSetup(
   preset: PresetId,
   players: number,
 ): PlaySetup<KoikoiSetup> {
-  const counts = RULESETS[preset].playerCounts;
-  const count = (counts as readonly number[]).includes(players) ? players : (counts[0] as number);
+  const count = fitPlayerCount(RULESETS[preset], players);
   const seats: SeatSetup[] = Array.from(
     { length: count },
     (_, i) => setup.seats[i] ?? { kind: 'bot', bot: 'greedy' },

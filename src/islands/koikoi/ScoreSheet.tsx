@@ -10,6 +10,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
+import { fitPlayerCount } from '../../engine/hanafuda/ruleset';
 import { YAKU_DEFINITIONS } from '../../engine/hanafuda/yaku-definitions';
 import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
@@ -90,13 +91,17 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
 
   if (!sheet) {
     const allowed = RULESETS[draft.rules].playerCounts;
-    const setPlayers = (players: number) =>
+    // The table fits the rules: a player count they allow, a name and a possible first dealer per seat.
+    const setTable = (rules: PresetId, wanted: number) => {
+      const players = fitPlayerCount(RULESETS[rules], wanted);
       setDraft({
         ...draft,
+        rules,
         players,
         names: Array.from({ length: players }, (_, i) => draft.names[i] ?? ''),
         firstDealer: Math.min(draft.firstDealer, players - 1),
       });
+    };
     return (
       <form
         class="kk-sheet kk-sheet-setup"
@@ -115,18 +120,9 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
             <select
               value={draft.rules}
               data-testid="sheet-rules"
-              onChange={(e) => {
-                const rules = (e.currentTarget as HTMLSelectElement).value as PresetId;
-                const counts = RULESETS[rules].playerCounts as readonly number[];
-                const players = counts.includes(draft.players) ? draft.players : 2;
-                setDraft({
-                  ...draft,
-                  rules,
-                  players,
-                  names: Array.from({ length: players }, (_, i) => draft.names[i] ?? ''),
-                  firstDealer: Math.min(draft.firstDealer, players - 1),
-                });
-              }}
+              onChange={(e) =>
+                setTable((e.currentTarget as HTMLSelectElement).value as PresetId, draft.players)
+              }
             >
               {PRESET_IDS.map((id) => (
                 <option key={id} value={id}>
@@ -140,7 +136,7 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
             <select
               value={String(draft.players)}
               data-testid="sheet-players"
-              onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value))}
+              onChange={(e) => setTable(draft.rules, Number((e.currentTarget as HTMLSelectElement).value))}
             >
               {allowed.map((n) => (
                 <option key={n} value={String(n)}>

@@ -8,7 +8,7 @@ import type { CardId, Month } from '../../engine/hanafuda/card-ids';
 import { cardsOfMonth } from '../../engine/hanafuda/cards';
 import type { EvaluationContext } from '../../engine/hanafuda/evaluation-context';
 import { type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
-import type { Ruleset } from '../../engine/hanafuda/ruleset';
+import { fitPlayerCount, type Ruleset } from '../../engine/hanafuda/ruleset';
 import { type RoundScore, scoreRound } from '../../engine/hanafuda/score-round';
 import { type YakuProgress, yakuProgress } from '../../engine/hanafuda/yaku-progress';
 import type { CalcState } from '../../utils/koikoi/url-state';
@@ -82,7 +82,7 @@ export function calcResult(
 ): CalcResult {
   const cards: readonly CardId[] = state.cards;
   if (state.mode === 'lucky') {
-    const players = rules.playerCounts.includes(state.players) ? state.players : (rules.playerCounts[0] ?? 2);
+    const players = fitPlayerCount(rules, state.players);
     const lucky = luckyHand(cards, rules, players);
     return {
       mode: 'lucky',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customRuleset,
+  fitPlayerCount,
   PRESET_IDS,
   type PresetId,
   RULE_SOURCES,
@@ -89,5 +90,19 @@ describe('customRuleset', () => {
       sakeCup: 'animal-only',
       monthBonus: false,
     });
+  });
+});
+
+describe('fitPlayerCount', () => {
+  it.each([
+    // Leaflet 000: two players only.
+    ['nintendo', 4, 2],
+    ['nintendo', 2, 2],
+    // Sheet 003: two to four players.
+    ['multiplayer', 3, 3],
+    ['multiplayer', 4, 4],
+    ['multiplayer', 5, 2],
+  ] as const)('%s with %i players → %i', (preset, players, expected) => {
+    expect(fitPlayerCount(RULESETS[preset], players)).toBe(expected);
   });
 });
