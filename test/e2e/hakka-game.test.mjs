@@ -17,6 +17,8 @@ after(async () => {
 });
 
 const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+/** The play island has read the saved game (see usePlayedGame). */
+const ready = (page) => page.locator('[data-testid="play"][data-ready]').waitFor();
 const KEY = 'hakka:saved-game';
 
 describe('tutorial', () => {
@@ -177,14 +179,20 @@ describe('play', () => {
 
   it('discards a corrupt save with a message', async () => {
     const page = await site.open('/de/hakka/play/');
-    await hydrated(page); // the island's own first write must not overwrite the broken save
+    // Start with no game (one left by an earlier test keeps its computer players moving
+    // and saving), and plant the broken save only once the island has read the store
+    // (data-ready): it reads it in an effect after hydrating, and would discard it here.
+    await ready(page);
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await ready(page);
     await page.evaluate(
       (key) =>
         localStorage.setItem(key, '{"v":1,"data":{"setup":{"game":{"seed":"x"},"seats":[]},"actions":[]}}'),
       KEY,
     );
     await page.reload();
-    await hydrated(page);
+    await ready(page);
     await page.locator('[data-testid="corrupt"]').waitFor();
     assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null);

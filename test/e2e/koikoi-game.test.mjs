@@ -16,6 +16,8 @@ after(async () => {
 });
 
 const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+/** The play island has read the saved game (see usePlayedGame). */
+const ready = (page) => page.locator('[data-testid="play"][data-ready]').waitFor();
 
 describe('tutorial', () => {
   it('steps forward and back through a lesson with buttons and arrow keys', async () => {
@@ -142,12 +144,18 @@ describe('play', () => {
 
   it('discards a corrupt save with a message', async () => {
     const page = await site.open('/de/koikoi/play/');
-    await hydrated(page); // the island's own first write must not overwrite the broken save
+    // Start with no game (one left by an earlier test keeps its computer players moving
+    // and saving), and plant the broken save only once the island has read the store
+    // (data-ready): it reads it in an effect after hydrating, and would discard it here.
+    await ready(page);
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await ready(page);
     await page.evaluate(() =>
       localStorage.setItem('koikoi:saved-game', '{"v":1,"data":{"setup":{"game":{"preset":"nope"}}}}'),
     );
     await page.reload();
-    await hydrated(page);
+    await ready(page);
     await page.locator('[data-testid="corrupt"]').waitFor();
     assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
     assert.equal(await page.evaluate(() => localStorage.getItem('koikoi:saved-game')), null);

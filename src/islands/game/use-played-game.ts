@@ -2,7 +2,9 @@
  * The state of a game played on a page, kept in localStorage: the game is
  * saved after every change (`{ setup, actions }`) and rebuilt from the save
  * on load; a save that cannot be read is discarded and reported
- * (`message: 'corrupt'`), a good one resumes (`'resumed'`). `gameRef` always
+ * (`message: 'corrupt'`), a good one resumes (`'resumed'`); `loaded` turns
+ * true once the save has been read (pages show it as `data-ready`, so tests
+ * wait for it rather than for hydration). `gameRef` always
  * holds the newest game, for callbacks that outlive a render (computer
  * moves arriving later).
  *
@@ -29,6 +31,7 @@ export function usePlayedGame<Config, Action, G extends PlayedGame<Config, Actio
 ) {
   const [game, setGameState] = useState<G | null>(null);
   const [message, setMessage] = useState<LoadMessage>(null);
+  const [loaded, setLoaded] = useState(false);
   const gameRef = useRef<G | null>(null);
 
   const setGame = (next: G | null) => {
@@ -48,7 +51,8 @@ export function usePlayedGame<Config, Action, G extends PlayedGame<Config, Actio
     } else if (loaded.kind === 'corrupt') {
       setMessage('corrupt');
     }
+    setLoaded(true);
   }, [store]);
 
-  return { game, setGame, gameRef, message, setMessage };
+  return { game, setGame, gameRef, message, setMessage, loaded };
 }

@@ -79,7 +79,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
   const [seedText, setSeedText] = useState('');
-  const { game, setGame, gameRef, message, setMessage } = usePlayedGame(store, fresh);
+  const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, fresh);
   const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -172,7 +172,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
 
   if (!game) {
     return (
-      <div class="hg hp" data-testid="play">
+      <div class="hg hp" data-testid="play" data-ready={loaded ? '' : undefined}>
         {banner}
         <SetupForm
           lang={lang}
@@ -232,7 +232,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const marked = new Set<CardId>(hints?.plays.flat() ?? []);
 
   return (
-    <div class="hg hp" data-testid="play" data-phase={phase}>
+    <div class="hg hp" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
       {banner}
       <PlayHeader
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}

@@ -78,7 +78,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
   const [seedText, setSeedText] = useState('');
-  const { game, setGame, gameRef, message, setMessage } = usePlayedGame(store, rebuild);
+  const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, rebuild);
   const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -175,7 +175,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
 
   if (!game) {
     return (
-      <div class="kg kg-play" data-testid="play">
+      <div class="kg kg-play" data-testid="play" data-ready={loaded ? '' : undefined}>
         {banner}
         <SetupForm
           lang={lang}
@@ -221,7 +221,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   })();
 
   return (
-    <div class="kg kg-play" data-testid="play" data-phase={phase}>
+    <div class="kg kg-play" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
       {banner}
       <PlayHeader
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}

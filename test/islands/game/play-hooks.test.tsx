@@ -66,6 +66,7 @@ describe('usePlayedGame', () => {
         total: actions.reduce((a, b) => a + b, 0),
       }));
       seen.push({ game: api.game, message: api.message });
+      if (seen.length === 1) expect(api.loaded).toBe(false);
       return null;
     }
     act(() => render(<Probe />, root));
@@ -81,8 +82,9 @@ describe('usePlayedGame', () => {
 
   it('discards a corrupt save with a message and starts empty', () => {
     const storage = memory({ test: '{oops' });
-    const { seen, store } = mount(storage);
+    const { seen, store, api } = mount(storage);
     expect(seen.at(-1)).toEqual({ game: null, message: 'corrupt' });
+    expect(api()?.loaded).toBe(true);
     expect(store.load().kind).toBe('none');
   });
 
