@@ -12,6 +12,8 @@
  * Aims (issue 6): strong wins ≥ 60 % of decided rounds against greedy,
  * greedy ≥ 75 % against random, ≥ 20,000 random play-outs/s.
  */
+
+import { FastRng } from '../src/engine/fast-rng';
 import { RULESETS } from '../src/engine/hanafuda';
 import {
   type Bot,
@@ -22,12 +24,10 @@ import {
   randomBot,
   strongBot,
 } from '../src/engine/hanafuda/bots';
-import { applyAction, isOver, legalActions, newMatch } from '../src/engine/hanafuda/game';
-import { nextInt, type RngState, seedRng } from '../src/engine/rng';
-import { FastRng } from '../src/engine/fast-rng';
 import { dealSample, samplerOf } from '../src/engine/hanafuda/bots/sample';
 import { simGreedyPlayout } from '../src/engine/hanafuda/bots/sim-greedy';
-import { viewFor } from '../src/engine/hanafuda/game';
+import { applyAction, isOver, legalActions, newMatch, viewFor } from '../src/engine/hanafuda/game';
+import { nextInt, type RngState, seedRng } from '../src/engine/rng';
 import { benchBots } from './hakka';
 
 /** Result of one pairing over many rounds. */

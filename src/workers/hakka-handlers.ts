@@ -9,9 +9,9 @@
  */
 import { BOT_IDS, BOTS, type BotId } from '../engine/hakka/bots/index';
 import { evaluateActions } from '../engine/hakka/bots/strong';
-import { seedRng } from '../engine/rng';
 import type { HakkaAction } from '../engine/hakka/state';
 import type { HakkaView } from '../engine/hakka/view';
+import { seedRng } from '../engine/rng';
 import type { BotHandlers } from './protocol';
 
 /** A `choose` request. */

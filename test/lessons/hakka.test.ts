@@ -4,12 +4,12 @@
 // elders, payments, the privileged player, declaring, the dreamer waking or
 // a redeal only when a claim of that kind holds in the step.
 import { describe, expect, it } from 'vitest';
-import { hakkaLessonById, HAKKA_LESSONS } from '../../src/lessons/hakka';
+import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
+import { narrate } from '../../src/islands/hakka-game/narrate';
+import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
 import { checkHakkaLesson } from '../../src/lessons/hakka/claims';
 import { fillHakkaNote, hakkaLessonSteps } from '../../src/lessons/hakka/run';
 import type { HakkaLesson } from '../../src/lessons/hakka/types';
-import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
-import { narrate } from '../../src/islands/hakka-game/narrate';
 
 describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
   it('replays, and its notes claim only what happened', () => {

@@ -2,12 +2,12 @@
 // hold in the replayed step, it names cards and yaku only through
 // placeholders its claims cover, and it types no number.
 import { describe, expect, it } from 'vitest';
+import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
+import { narrate } from '../../src/islands/koikoi-game/narrate';
 import { LESSONS } from '../../src/lessons/koikoi';
 import { checkLesson } from '../../src/lessons/koikoi/claims';
 import { fillNote, lessonSteps } from '../../src/lessons/koikoi/run';
 import type { Lesson } from '../../src/lessons/koikoi/types';
-import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
-import { narrate } from '../../src/islands/koikoi-game/narrate';
 
 describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
   it('replays, and its notes claim only what happened', () => {

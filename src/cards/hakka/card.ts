@@ -8,8 +8,8 @@
 import { cardInfo, type Suit, WAN_SIN } from '../../engine/hakka';
 import type { CardNumber } from '../../engine/hakka/cards';
 import { escapeXml, num, starPath } from '../svg';
-import { pips } from './pips';
 import { HAKKA_PALETTE, SUIT_COLOURS } from './palette';
+import { pips } from './pips';
 import { DIGIT_PATHS, SUIT_GLYPHS, WAN_GLYPH } from './strokes';
 
 /** Options of {@link hakkaCardSvg} and {@link hakkaCardBackSvg}. */

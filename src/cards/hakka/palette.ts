@@ -3,8 +3,9 @@
  * look like one family) plus one flat colour per suit. Hex literals, so the
  * SVG needs no CSS and looks the same in light and dark pages.
  */
-import { PALETTE } from '../hanafuda/palette';
+
 import type { Suit } from '../../engine/hakka';
+import { PALETTE } from '../hanafuda/palette';
 
 /** Shared colours of the Hakka faces and back. */
 export const HAKKA_PALETTE = {

@@ -6,6 +6,8 @@
  * has no ids, gradients, `<use>`, images, external references or `<text>`
  * (writing is drawn as shapes), so 48 cards can share a page without clashes.
  */
+
+import { escapeXml } from '../svg';
 import {
   type CardKind,
   type CardMonth,
@@ -32,7 +34,6 @@ import { paulowniaArt } from './months/m12-paulownia';
 import { PALETTE } from './palette';
 import { ribbonStyleOf } from './ribbon';
 import type { CardArt } from './shared';
-import { escapeXml } from '../svg';
 
 /** Options for {@link cardSvg} and {@link cardBackSvg}. */
 export interface CardSvgOptions {

@@ -3,10 +3,11 @@
  * can be told without colour (issue: "the kind shown by more than colour"):
  * the kind mark in the bottom-right corner and month pips in the top-left.
  */
+
+import { circle, ellipse, num, path, starPath } from '../svg';
 import type { CardKind } from './ids';
 import { PALETTE } from './palette';
 import { type RibbonStyle, ribbonColour } from './ribbon';
-import { circle, ellipse, num, path, starPath } from '../svg';
 
 /** Centre of the kind mark's badge. */
 const MARK_X = 85;

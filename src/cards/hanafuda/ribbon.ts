@@ -4,8 +4,9 @@
  * (seed 003's card list; seed 000: "drei rote Fahnen mit Schrift und vier
  * ohne … drei blaue Fahnen").
  */
-import { PALETTE } from './palette';
+
 import { group, path, stroke } from '../svg';
+import { PALETTE } from './palette';
 
 /** The three looks of a ribbon. */
 export const RIBBON_STYLES = ['poem', 'blue', 'red'] as const;

@@ -2,8 +2,9 @@
  * Motif parts shared by several months: the red haze bands that run across
  * most hanafuda faces, blossoms, and the mirror used to vary chaff cards.
  */
-import { PALETTE } from './palette';
+
 import { num, path } from '../svg';
+import { PALETTE } from './palette';
 
 /** What a month's art function returns for one card. */
 export interface CardArt {

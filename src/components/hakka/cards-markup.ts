@@ -15,9 +15,10 @@
  * presentational, so the name is heard once). Interactive island cards are
  * buttons named by the same content.
  */
-import { cardInfo, type CardId } from '../../engine/hakka';
+
 import { hakkaCardSvg } from '../../cards/hakka';
 import { escapeXml } from '../../cards/svg';
+import { type CardId, cardInfo } from '../../engine/hakka';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { hakkaT } from '../../i18n/hakka-pages';
 import type { Lang } from '../../i18n/locales';

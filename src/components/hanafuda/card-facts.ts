@@ -3,8 +3,8 @@
  * (month, kind, points, yaku) and the name tables. Pure data, unit-tested.
  */
 import {
-  type Card,
   CARDS,
+  type Card,
   type CardKind,
   cardsOfMonth,
   type Month,
@@ -15,8 +15,8 @@ import {
   HANAFUDA_CARD_NAMES,
   HANAFUDA_MONTHS,
   type HanafudaMonthNames,
-  kindTerm,
   type JapaneseName,
+  kindTerm,
   SEASON_NAMES,
 } from '../../i18n/hanafuda-cards';
 import { koikoiT } from '../../i18n/koikoi/core';

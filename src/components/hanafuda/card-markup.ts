@@ -25,7 +25,7 @@
  * content.
  */
 import { cardSvg } from '../../cards/hanafuda/card';
-import { cardKind, type CardKind, type HanafudaCardId, isHanafudaCardId } from '../../cards/hanafuda/ids';
+import { type CardKind, cardKind, type HanafudaCardId, isHanafudaCardId } from '../../cards/hanafuda/ids';
 import { escapeXml } from '../../cards/svg';
 import { CARD_NAME_STYLES, type CardNameStyle, HANAFUDA_CARD_NAMES } from '../../i18n/hanafuda-cards';
 import type { Lang } from '../../i18n/locales';

@@ -7,6 +7,8 @@
  * const result = applyAction(state, first!);
  * if (result.ok) state = result.state;
  */
+
+import { nextInt, type Seed, seedRng } from '../rng';
 import { type CardId, isCardId, sortCards } from './cards';
 import { currentElders, declarationCount, ELDER_CACHE, FIVE_TIGERS_TRICKS, mayClaimTigers } from './derived';
 import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles, replyBeats } from './moves';
@@ -16,7 +18,6 @@ import { deal, endRound, endWithoutDeclaration, redeal } from './round';
 import { DECLARE_FROM } from './scoring';
 import { activeOrder, dreamerOf, type Seat } from './seats';
 import type { ApplyResult, HakkaAction, HakkaEvent, HakkaState, RejectReason, TableEntry } from './state';
-import { nextInt, type Seed, seedRng } from '../rng';
 
 /** What a game starts from. */
 export interface GameConfig {

@@ -5,6 +5,8 @@
  * @example
  * import { newGame, legalActions, applyAction, viewFor, BOTS } from '../engine/hakka';
  */
+
+export * from './bots/index';
 export {
   CARDS,
   type CardId,
@@ -17,7 +19,6 @@ export {
   sortCards,
   WAN_SIN,
 } from './cards';
-export { elders, isElder } from './elders';
 export {
   currentElders,
   declarationCount,
@@ -26,8 +27,8 @@ export {
   holdsFiveTigers,
   mayClaimTigers,
 } from './derived';
+export { elders, isElder } from './elders';
 export { applyAction, type GameConfig, gameScores, isOver, legalActions, newGame, replay } from './game';
-export { CARDS_DEALT, type Zones, zones } from './zones';
 export { beatingPlays, bestOnTable, leadPlays, leadSingles, type RatedPlay } from './moves';
 export {
   DEFAULT_OPTIONS,
@@ -49,8 +50,8 @@ export {
   setRank,
 } from './patterns';
 export {
-  dreamerTricks,
   DECLARE_FROM,
+  dreamerTricks,
   PAYOUT_TABLE,
   type Payment,
   payout,
@@ -58,7 +59,7 @@ export {
   type Settlement,
   settle,
 } from './scoring';
-export { activeOrder, dreamerOf, nextSeat, type Seat, SEATS } from './seats';
+export { activeOrder, dreamerOf, nextSeat, SEATS, type Seat } from './seats';
 export {
   ACTION_TYPES,
   type ApplyResult,
@@ -66,8 +67,8 @@ export {
   type HakkaAction,
   type HakkaEvent,
   type HakkaState,
-  type Phase,
   PHASES,
+  type Phase,
   REJECT_REASONS,
   type RejectReason,
   ROUNDS_PER_GAME,
@@ -76,4 +77,4 @@ export {
   type TableEntry,
 } from './state';
 export { type HakkaView, viewFor } from './view';
-export * from './bots/index';
+export { CARDS_DEALT, type Zones, zones } from './zones';

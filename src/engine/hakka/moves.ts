@@ -7,7 +7,7 @@
  * leadPlays(['gon-3', 'gon-4', 'gon-5', 'sup-9'], elders([]), false);
  * // singles gon-3/4/5 (highest suit among non-elders), the run gon-3..5
  */
-import { type CardId, cardInfo, NUMBERS, SUITS, WAN_SIN, suitRank } from './cards';
+import { type CardId, cardInfo, NUMBERS, SUITS, suitRank, WAN_SIN } from './cards';
 import { DEFAULT_OPTIONS, type HakkaOptions } from './options';
 import { LEAD_ONLY_CARDS, type PatternKind, setRank } from './patterns';
 import type { Seat } from './seats';

@@ -5,7 +5,7 @@
  * classifyPattern(['gon-3', 'gon-4', 'gon-5']); // { kind: 'run', size: 3 }
  * beats(['gon-3', 'gon-4', 'gon-5'], ['sup-1', 'sup-2', 'sup-3']); // true: Sup outranks Gon
  */
-import { type CardId, type Suit, cardInfo, suitRank, WAN_SIN } from './cards';
+import { type CardId, cardInfo, type Suit, suitRank, WAN_SIN } from './cards';
 import { DEFAULT_OPTIONS, type HakkaOptions } from './options';
 
 /** The three pattern kinds. */

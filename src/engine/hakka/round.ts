@@ -5,11 +5,12 @@
  * @example
  * // internal: applyAction calls these; pages read state.rounds instead.
  */
+
+import { type RngState, shuffle } from '../rng';
 import { CARDS, type CardId, sortCards } from './cards';
 import { DECLARE_FROM, settle } from './scoring';
 import { activeOrder, dreamerOf, nextSeat, type Seat } from './seats';
 import { type HakkaEvent, type HakkaState, ROUNDS_PER_GAME, type RoundResult } from './state';
-import { type RngState, shuffle } from '../rng';
 
 /** Deals a round: "Jeder Spieler, einschließlich des Träumers, erhält zunächst eine Karte. Anschließend erhält jeder Spieler, mit Ausnahme des Träumers, noch mehr Karten, bis jeder der aktiven Spieler 12 Karten hat." */
 export function deal(

@@ -13,12 +13,13 @@
  * - `{ type: 'declare', seat }` / `{ type: 'continue', seat }` right after
  *   winning a trick with a count of 6 or more.
  */
+
+import type { RngState, Seed } from '../rng';
 import type { CardId } from './cards';
 import type { HakkaOptions } from './options';
 import type { PatternKind } from './patterns';
 import type { Settlement } from './scoring';
 import type { Seat } from './seats';
-import type { RngState, Seed } from '../rng';
 
 /** Rounds in a game: "Nach vier Runden endet das Spiel." */
 export const ROUNDS_PER_GAME = 4;

@@ -8,6 +8,8 @@
  * const { yaku, points } = evaluateYaku(['m01-light', 'm03-light', 'm08-light'], RULESETS.fudawiki);
  */
 export { EngineError, isEngineError } from '../errors';
+// The game engine (match state, actions, events, views) and the computer players.
+export * from './bots';
 export {
   CARD_IDS,
   CARD_KINDS,
@@ -63,6 +65,7 @@ export {
   YAKU_COUNT,
 } from './evaluate-mask';
 export { type EvaluationContext, resolveContext } from './evaluation-context';
+export * from './game';
 export { type LuckyHand, luckyHand, monthCounts } from './lucky-hand';
 export { customRuleset, PRESET_IDS, type PresetId, RULESET_SOURCES, RULESETS } from './presets';
 export { RULE_SOURCES, type RuleSource, type RulesetSources, type SourceRef } from './rule-sources';
@@ -116,6 +119,3 @@ export {
   type YakuId,
 } from './yaku-ids';
 export { YAKU_REASON_KEYS, type YakuProgress, type YakuReason, yakuProgress } from './yaku-progress';
-// The game engine (match state, actions, events, views) and the computer players.
-export * from './bots';
-export * from './game';

@@ -8,20 +8,20 @@
  * hakkaErrorText('en', 'hakka.error.mustBeat');
  */
 import type { RejectReason } from '../../engine/hakka';
+import { fill, type Params } from '../format';
 import type { Lang } from '../locales';
 import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
 import { eventsDe } from './events-de';
 import { type EventKey, eventsEn } from './events-en';
-import { fill, type Params } from '../format';
 import { interpretationsDe } from './interpretations-de';
 import { interpretationsEn } from './interpretations-en';
 import type { InterpretationTexts } from './interpretations-types';
 import { refDe } from './ref-de';
 import { type RefKey, refEn } from './ref-en';
 
-export type { RefKey } from './ref-en';
 export type { EventKey } from './events-en';
+export type { RefKey } from './ref-en';
 
 const REF: Readonly<Record<Lang, Readonly<Record<RefKey, string>>>> = { en: refEn, de: refDe };
 const EVENTS: Readonly<Record<Lang, Readonly<Record<EventKey, string>>>> = { en: eventsEn, de: eventsDe };

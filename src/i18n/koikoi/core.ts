@@ -2,10 +2,11 @@
  * The shared Koi-Koi dictionary for pages and islands, with helpers for the
  * engine's keys (yaku ids, reason keys, error codes).
  */
+
+import { type Params, translator } from '../format';
 import type { Lang } from '../locales';
 import { coreDe } from './core-de';
 import { type CoreKey, coreEn } from './core-en';
-import { type Params, translator } from '../format';
 
 export type { CoreKey } from './core-en';
 

@@ -7,8 +7,9 @@
  * import { koikoiT, pointsText } from '../../i18n/koikoi';
  * koikoiT('de')('yaku.sanko'); // 'Drei Lichter'
  */
-export { type CoreKey, koikoiT, pointsText } from './core';
+
 export { fill, type Params, translator } from '../format';
+export { type CoreKey, koikoiT, pointsText } from './core';
 export { type PagesKey, pagesT } from './pages';
 export { type CoreTranslate, reasonText } from './reason';
 export { type ToolsKey, toolsT } from './tools';

@@ -1,6 +1,7 @@
 /** The static-page Koi-Koi dictionary (diagrams, yaku and variants tables). */
-import type { Lang } from '../locales';
+
 import { type Params, translator } from '../format';
+import type { Lang } from '../locales';
 import { pagesDe } from './pages-de';
 import { type PagesKey, pagesEn } from './pages-en';
 

@@ -3,8 +3,9 @@
  * translator rather than a language so islands, which get their strings as
  * props, do not bundle both dictionaries.
  */
-import type { CoreKey } from './core-en';
+
 import type { Params } from '../format';
+import type { CoreKey } from './core-en';
 
 /** A translator of the shared Koi-Koi strings. */
 export type CoreTranslate = (key: CoreKey, params?: Params) => string;

@@ -1,6 +1,7 @@
 /** The Koi-Koi tools dictionary (calculator and score sheet islands). */
-import type { Lang } from '../locales';
+
 import { type Params, translator } from '../format';
+import type { Lang } from '../locales';
 import { toolsDe } from './tools-de';
 import { type ToolsKey, toolsEn } from './tools-en';
 

@@ -10,7 +10,7 @@
  * kept (a lesson may be added later); malformed entries discard the whole
  * record.
  */
-import { createStore, StoreError, type StorageLike, type VersionedStore } from './store';
+import { createStore, type StorageLike, StoreError, type VersionedStore } from './store';
 
 /** Progress in one lesson. */
 export interface LessonProgress {

@@ -11,7 +11,7 @@
  */
 import type { GameAdapter } from './adapter';
 import { isSeatSetup, type SeatSetup } from './seats';
-import { createStore, StoreError, type StorageLike, type VersionedStore } from './store';
+import { createStore, type StorageLike, StoreError, type VersionedStore } from './store';
 
 /** Format version of the saved game. */
 export const SAVED_GAME_VERSION = 1;

@@ -11,8 +11,8 @@ import { BOT_IDS } from '../../engine/hakka/bots/types';
 import { refT } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import type { PlaySetup } from '../game/saved-game';
 import SetupShell from '../game/SetupShell';
+import type { PlaySetup } from '../game/saved-game';
 import type { HakkaSetup } from './adapter';
 
 /** Props of {@link SetupForm}. */

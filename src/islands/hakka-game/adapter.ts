@@ -9,13 +9,14 @@
  * const { state, events } = hakkaAdapter.replay(setup, actions);
  * events[0]; // the first deal; events[k + 1] come from actions[k]
  */
-import { isCardId } from '../../engine/hakka/cards';
+
 import { EngineError } from '../../engine/errors';
+import { isCardId } from '../../engine/hakka/cards';
 import { applyAction, type GameConfig, isOver, legalActions, replay } from '../../engine/hakka/game';
 import { type HakkaOptions, OPTION_LIST } from '../../engine/hakka/options';
+import type { Seat } from '../../engine/hakka/seats';
 import { ACTION_TYPES, type HakkaAction, type HakkaEvent, type HakkaState } from '../../engine/hakka/state';
 import { type HakkaView, viewFor } from '../../engine/hakka/view';
-import type { Seat } from '../../engine/hakka/seats';
 import type { GameAdapter } from '../game/adapter';
 
 /** The setup of a Hakka game, plain JSON (saved games and lessons store it). */

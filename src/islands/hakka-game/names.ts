@@ -10,8 +10,8 @@
  */
 import type { CardId } from '../../engine/hakka/cards';
 import type { PatternKind } from '../../engine/hakka/patterns';
-import { hakkaCardName } from '../../i18n/hakka-cards';
 import { pointsText, refT, tricksText } from '../../i18n/hakka/ref';
+import { hakkaCardName } from '../../i18n/hakka-cards';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 

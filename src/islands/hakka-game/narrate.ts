@@ -7,8 +7,9 @@
  * narrate(events, { names: hakkaNames('de'), seats: hakkaSeatNames('de', ['human', 'bot', 'bot', 'bot']) });
  * // ['Runde 1: Ben gibt; Dee sitzt gegenüber und träumt mit einer Karte.', 'Ben passt.', …]
  */
-import type { HakkaEvent } from '../../engine/hakka/state';
+
 import type { Payment } from '../../engine/hakka/scoring';
+import type { HakkaEvent } from '../../engine/hakka/state';
 import { type HakkaGameKey, hakkaGameT } from '../../i18n/hakka-game';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 

@@ -18,8 +18,8 @@ import { cardPicture } from '../../i18n/hanafuda-pictures';
 import { koikoiT } from '../../i18n/koikoi/core';
 import type { Lang } from '../../i18n/locales';
 import FlashQuiz, { frameStrings, type OptionAttrs } from '../game/quiz/FlashQuiz';
-import HanafudaCard from './HanafudaCard';
 import { useCardNameStyle } from './card-names';
+import HanafudaCard from './HanafudaCard';
 import { isRight, type MonthKind, makeQuiz, type QuizQuestion } from './quiz/questions';
 import './CardQuiz.css';
 

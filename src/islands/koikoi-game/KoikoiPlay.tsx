@@ -26,13 +26,13 @@ import {
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
+import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
 import { useBotClient, useBotTurn } from '../game/use-bot-turn';
 import { usePlayedGame } from '../game/use-played-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
-import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';

@@ -9,8 +9,8 @@ import { BOT_IDS, PRESET_IDS, RULESETS } from '../../engine/hanafuda';
 import { koikoiT } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import type { PlaySetup } from '../game/saved-game';
 import SetupShell from '../game/SetupShell';
+import type { PlaySetup } from '../game/saved-game';
 import type { KoikoiSetup } from './adapter';
 import { fitSetup, ROUND_CHOICES } from './play-model';
 

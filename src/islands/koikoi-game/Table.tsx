@@ -9,8 +9,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
-import { gameT } from '../../i18n/koikoi-game';
 import { monthNames } from '../../i18n/hanafuda-cards';
+import { gameT } from '../../i18n/koikoi-game';
 import type { Names, SeatName } from './names';
 import { capitalise } from './names';
 import TableCard, { CardBacks } from './TableCard';

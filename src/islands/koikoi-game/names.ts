@@ -7,9 +7,9 @@
  * names.card('m03-light'); // '„Kirschblüte mit Vorhang“' (the name the card catalog uses)
  */
 import type { CardId, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
-import { gameT } from '../../i18n/koikoi-game';
 import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
+import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 
 /** How a seat is called in a sentence. */

@@ -16,8 +16,8 @@ import {
   yakuProgress,
   zones,
 } from '../../engine/hanafuda';
-import { gameT } from '../../i18n/koikoi-game';
 import { kindTerm } from '../../i18n/hanafuda-cards';
+import { gameT } from '../../i18n/koikoi-game';
 import type { Names } from './names';
 
 /** Current yaku and the closest missing ones. */

@@ -8,15 +8,15 @@
  * <CalcResult lang="en" result={calcResult(state, rules)} rules={rules} />
  */
 import type { CardId, Ruleset } from '../../engine/hanafuda';
-import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { Params } from '../../i18n/format';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import type { Lang } from '../../i18n/locales';
 import { derivationLines } from '../../utils/koikoi/derivation';
-import { useNameStyle } from './name-style';
-import type { ToolCards } from './calc-props';
 import type { CalcResult as Result } from './calc-model';
+import type { ToolCards } from './calc-props';
+import { useNameStyle } from './name-style';
 import SpriteCard from './SpriteCard';
 
 /** Props of {@link CalcResult}. */

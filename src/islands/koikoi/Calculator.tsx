@@ -21,8 +21,8 @@ import {
   SAKE_CUP_ROLES,
   VIEWING_RULES,
 } from '../../engine/hanafuda/ruleset';
-import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { translator } from '../../i18n/format';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { Lang } from '../../i18n/locales';
 import {
   type CalcState,

@@ -9,11 +9,11 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { CARD_IDS, type CardId } from '../../engine/hanafuda/card-ids';
-import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import type { Params } from '../../i18n/format';
-import { useNameStyle } from './name-style';
+import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import type { ToolCards } from './calc-props';
 import { searchCards } from './card-search';
+import { useNameStyle } from './name-style';
 import { kindOf, SpriteArt } from './SpriteCard';
 
 /** Props of {@link CardPicker}. */

@@ -13,8 +13,8 @@ import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/prese
 import { fitPlayerCount } from '../../engine/hanafuda/ruleset';
 import { YAKU_DEFINITIONS } from '../../engine/hanafuda/yaku-definitions';
 import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
-import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { type Params, translator } from '../../i18n/format';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import type { Lang } from '../../i18n/locales';
 import {

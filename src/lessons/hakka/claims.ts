@@ -15,9 +15,9 @@ import { currentElders } from '../../engine/hakka/derived';
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { LANGS, type Lang } from '../../i18n/locales';
+import { bareText, typedLiterals } from '../note-text';
 import { type HakkaLessonStep, hakkaLessonSteps } from './run';
 import type { HakkaClaim, HakkaLesson } from './types';
-import { bareText, typedLiterals } from '../note-text';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));

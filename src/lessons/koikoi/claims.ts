@@ -9,13 +9,13 @@
  * @example
  * expect(checkLesson(turnLesson)).toEqual([]);
  */
-import { CARD_IDS, type CardId, type GameEvent, yakuProgress, YAKU_IDS, zones } from '../../engine/hanafuda';
+import { CARD_IDS, type CardId, type GameEvent, YAKU_IDS, yakuProgress, zones } from '../../engine/hanafuda';
 import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
 import { koikoiT } from '../../i18n/koikoi';
 import { LANGS, type Lang } from '../../i18n/locales';
+import { typedLiterals } from '../note-text';
 import { type LessonStep, lessonSteps } from './run';
 import type { Lesson, LessonClaim } from './types';
-import { typedLiterals } from '../note-text';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));

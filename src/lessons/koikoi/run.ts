@@ -8,8 +8,8 @@
  * fillNote(note.en, steps[3].events, { names, seats });
  */
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
-import type { Names, SeatName } from '../../islands/koikoi-game/names';
 import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
+import type { Names, SeatName } from '../../islands/koikoi-game/names';
 import type { Lesson } from './types';
 
 /** One step of a lesson: the state after its action and that action's events. */

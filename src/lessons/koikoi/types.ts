@@ -11,8 +11,8 @@
  * test checks against the replayed events (`claims.ts`).
  */
 import type { Action, CardId, ScoreStepId, YakuId } from '../../engine/hanafuda';
-import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
 import type { Lang } from '../../i18n/locales';
+import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
 
 /**
  * What a note says happened (or holds), checked against the step:

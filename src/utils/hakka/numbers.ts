@@ -6,6 +6,8 @@
  * hakkaNumber('payout:12'); // 128
  * hakkaNumber('declare-at'); // 6
  */
+
+import { EngineError } from '../../engine/errors';
 import {
   activeOrder,
   CARDS,
@@ -21,7 +23,6 @@ import {
   SEATS,
   SUITS,
 } from '../../engine/hakka';
-import { EngineError } from '../../engine/errors';
 
 /**
  * What to look up:

@@ -13,7 +13,7 @@
  * @example
  * const { sheet, error } = parseSheet(localStorage.getItem(SHEET_KEY));
  */
-import { ROUNDS_PER_GAME, type Seat, SEATS } from '../../engine/hakka';
+import { ROUNDS_PER_GAME, SEATS, type Seat } from '../../engine/hakka';
 
 /** The localStorage key, versioned. */
 export const SHEET_KEY = 'hakka.scoreSheet.v1';

@@ -7,8 +7,8 @@ import {
   EngineError,
   PRESET_IDS,
   type PresetId,
-  RULESETS,
   type RoundScore,
+  RULESETS,
   scoreRound,
 } from '../../engine/hanafuda';
 import { parseCardList } from './card-list';

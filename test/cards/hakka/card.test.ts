@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HAKKA_VIEW_BOX, hakkaCardBackSvg, hakkaCardSvg } from '../../../src/cards/hakka';
-import { CARDS } from '../../../src/engine/hakka';
 import { isEngineError } from '../../../src/engine/errors';
+import { CARDS } from '../../../src/engine/hakka';
 
 const ALL = CARDS.map((id) => [id, hakkaCardSvg(id, { title: `Card ${id}` })] as const);
 

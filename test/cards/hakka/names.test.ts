@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, SUITS } from '../../../src/engine/hakka';
 import { isEngineError } from '../../../src/engine/errors';
+import { CARDS, SUITS } from '../../../src/engine/hakka';
 import {
   HAKKA_CARD_NAMES,
   HAKKA_SUIT_NAMES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogMonths, cardFacts, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
+import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
 import { presetPoints, yakuTable } from '../../../src/components/hanafuda/yaku-table';
 import { CARDS, RULESETS, YAKU_IDS } from '../../../src/engine/hanafuda';
 

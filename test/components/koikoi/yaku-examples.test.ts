@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateYaku, PRESET_IDS, RULESETS, YAKU_DEFINITIONS, YAKU_IDS } from '../../../src/engine/hanafuda';
 import { YAKU_EXAMPLES } from '../../../src/components/koikoi/yaku-examples';
+import { evaluateYaku, PRESET_IDS, RULESETS, YAKU_DEFINITIONS, YAKU_IDS } from '../../../src/engine/hanafuda';
 
 describe('YAKU_EXAMPLES', () => {
   it('has an example for every yaku but Tsukifuda (which needs the round’s month)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../../src/engine/hakka/cards';
 import {
-  BOTS,
   BOT_IDS,
+  BOTS,
   type BotId,
   determinize,
   evaluateActions,
 } from '../../../src/engine/hakka/bots/index';
+import type { CardId } from '../../../src/engine/hakka/cards';
 import { applyAction, isOver, legalActions, newGame } from '../../../src/engine/hakka/game';
 import type { Seat } from '../../../src/engine/hakka/seats';
 import type { HakkaState } from '../../../src/engine/hakka/state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, cardInfo, isCardId, sortCards, SUITS, WAN_SIN } from '../../../src/engine/hakka/cards';
 import { isEngineError } from '../../../src/engine/errors';
+import { CARDS, cardInfo, isCardId, SUITS, sortCards, WAN_SIN } from '../../../src/engine/hakka/cards';
 
 describe('Hakka cards', () => {
   it('has 37 distinct cards: four suits of 1–9 and Wan Sin', () => {

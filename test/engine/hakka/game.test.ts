@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../src/engine/hakka/cards';
 import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
-import { zones } from '../../../src/engine/hakka/zones';
 import type { Seat } from '../../../src/engine/hakka/seats';
 import type { ApplyResult, HakkaAction, HakkaState } from '../../../src/engine/hakka/state';
+import { zones } from '../../../src/engine/hakka/zones';
 import { deepFreeze, position } from './fixtures';
 
 function ok(r: ApplyResult): HakkaState {

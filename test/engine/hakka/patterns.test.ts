@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isEngineError } from '../../../src/engine/errors';
 import type { CardId } from '../../../src/engine/hakka/cards';
 import { DEFAULT_OPTIONS } from '../../../src/engine/hakka/options';
 import { beats, classifyPattern, setRank } from '../../../src/engine/hakka/patterns';
-import { isEngineError } from '../../../src/engine/errors';
 
 describe('classifyPattern', () => {
   it.each<[string, string[], ReturnType<typeof classifyPattern>]>([

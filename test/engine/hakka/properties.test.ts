@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../src/engine/hakka/bots/random';
 import { CARDS } from '../../../src/engine/hakka/cards';
 import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
-import { zones } from '../../../src/engine/hakka/zones';
 import { DEFAULT_OPTIONS, type HakkaOptions, OPTION_LIST } from '../../../src/engine/hakka/options';
 import type { HakkaAction, HakkaState } from '../../../src/engine/hakka/state';
+import { zones } from '../../../src/engine/hakka/zones';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 
 /** Any combination of option values. */

@@ -2,11 +2,11 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlaySetup, SavedGame } from '../../../src/islands/game/saved-game';
 import { seedOrNew } from '../../../src/islands/game/seed';
 import { createStore, type StorageLike } from '../../../src/islands/game/store';
 import { type BotTurn, useBotTurn } from '../../../src/islands/game/use-bot-turn';
 import { usePlayedGame } from '../../../src/islands/game/use-played-game';
-import type { PlaySetup, SavedGame } from '../../../src/islands/game/saved-game';
 
 function memory(initial: Record<string, string> = {}): StorageLike {
   const data = { ...initial };

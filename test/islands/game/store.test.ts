@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, parseStored, StoreError, type StorageLike } from '../../../src/islands/game/store';
+import { createStore, parseStored, type StorageLike, StoreError } from '../../../src/islands/game/store';
 
 function fakeStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

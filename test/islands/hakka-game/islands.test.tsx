@@ -7,11 +7,11 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newGame } from '../../../src/engine/hakka/game';
+import { viewFor } from '../../../src/engine/hakka/view';
 import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
-import { newGame } from '../../../src/engine/hakka/game';
-import { viewFor } from '../../../src/engine/hakka/view';
 import { answer } from '../../../src/workers/protocol';
 
 let root: HTMLElement;

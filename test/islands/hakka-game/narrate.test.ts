@@ -3,9 +3,9 @@
 // counts and payments from the event data.
 import { describe, expect, it } from 'vitest';
 import type { HakkaEvent } from '../../../src/engine/hakka/state';
+import { replayHakka } from '../../../src/islands/hakka-game/adapter';
 import { hakkaNames, hakkaSeatNames } from '../../../src/islands/hakka-game/names';
 import { narrate, narrateEvent } from '../../../src/islands/hakka-game/narrate';
-import { replayHakka } from '../../../src/islands/hakka-game/adapter';
 import { declaringLesson } from '../../../src/lessons/hakka/declaring';
 
 const opts = (lang: 'en' | 'de') => ({

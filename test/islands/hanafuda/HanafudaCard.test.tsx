@@ -3,13 +3,13 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import HanafudaCard from '../../../src/islands/hanafuda/HanafudaCard';
 import {
   CARD_NAMES_KEY,
   readCardNameStyle,
   setCardNameStyle,
   useCardNameStyle,
 } from '../../../src/islands/hanafuda/card-names';
+import HanafudaCard from '../../../src/islands/hanafuda/HanafudaCard';
 
 let root: HTMLElement;
 beforeEach(() => {

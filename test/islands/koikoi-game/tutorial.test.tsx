@@ -3,8 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
 import LearningPath from '../../../src/islands/game/LearningPath';
+import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
 
 let root: HTMLElement;
 beforeEach(() => {

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   legalActions,
-  RULESETS,
   newMatch,
-  viewFor,
+  RULESETS,
   sameAction,
+  viewFor,
 } from '../../../src/engine/hanafuda';
+import { firstYakuLesson } from '../../../src/lessons/koikoi/first-yaku';
+import { lessonSteps } from '../../../src/lessons/koikoi/run';
 import { KOIKOI_HANDLERS } from '../../../src/workers/koikoi-handlers';
 import { answer } from '../../../src/workers/protocol';
-import { lessonSteps } from '../../../src/lessons/koikoi/run';
-import { firstYakuLesson } from '../../../src/lessons/koikoi/first-yaku';
 
 describe('Koi-Koi worker handlers', () => {
   it('chooses a legal move for the seat to act', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { YAKU_IDS, YAKU_REASON_KEYS } from '../../../src/engine/hanafuda';
 import { coreDe } from '../../../src/i18n/koikoi/core-de';
 import { coreEn } from '../../../src/i18n/koikoi/core-en';
 import { pagesDe } from '../../../src/i18n/koikoi/pages-de';
 import { pagesEn } from '../../../src/i18n/koikoi/pages-en';
 import { toolsDe } from '../../../src/i18n/koikoi/tools-de';
 import { toolsEn } from '../../../src/i18n/koikoi/tools-en';
-import { YAKU_IDS, YAKU_REASON_KEYS } from '../../../src/engine/hanafuda';
 
 // The Koi-Koi dictionaries live in src/i18n/koikoi; their tests sit here with the helpers that use them.
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

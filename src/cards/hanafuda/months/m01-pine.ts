@@ -3,11 +3,12 @@
  * the crane under a red sun; the ribbon a poem ribbon (seed 003: "Jänner:
  * Matsu … Schleife (5) Licht (20)").
  */
+
+import { circle, path, place, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../../svg';
 
 /** One clump of pine needles, a dome about 34 units wide, centred on (0,0). */
 function clump(): string {

@@ -3,11 +3,12 @@
  * the animal is the bush warbler (uguisu); the ribbon a poem ribbon (seed 003:
  * "Februar: Ume … Schleife (5) Tier (10)").
  */
+
+import { circle, path, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { blossoms, type CardArt, haze, mirror } from '../shared';
-import { circle, path, stroke } from '../../svg';
 
 /** The branch and its blossoms. */
 function branch(): string {

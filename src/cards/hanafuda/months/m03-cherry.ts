@@ -3,11 +3,12 @@
  * flower-viewing curtain (maku); the ribbon a poem ribbon (seed 003: "März:
  * Sakura … Schleife (5) Licht (20)").
  */
+
+import { circle, path, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type BlossomSpot, blossoms, type CardArt, haze, mirror } from '../shared';
-import { circle, path, stroke } from '../../svg';
 
 /** Four blossom clusters, pink and white, around the given centres. */
 function clusters(centres: readonly (readonly [number, number])[]): string {

@@ -3,11 +3,12 @@
  * animal is the cuckoo (hototogisu) flying under a crescent moon; the ribbon
  * a plain red ribbon (seed 003: "April: Fuji … Schleife (5) Tier (10)").
  */
+
+import { circle, path, place, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../../svg';
 
 /** One hanging raceme, 40 units long, tip at (0, 40). */
 function raceme(): string {

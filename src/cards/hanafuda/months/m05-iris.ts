@@ -3,11 +3,12 @@
  * is the eight-plank bridge (yatsuhashi); the ribbon a plain red ribbon (seed
  * 003: "Mai: Shobu … Schleife (5) Tier (10)").
  */
+
+import { path, place } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { path, place } from '../../svg';
 
 /** One iris flower, about 22 units wide, centred on (0,0). */
 function flower(): string {

@@ -3,11 +3,12 @@
  * pair of butterflies; the ribbon a blue ribbon (seed 003: "Juni: Botan …
  * Schleife (5) Tier (10)"; seed 000: "Juni … blaue Fahne").
  */
+
+import { circle, path, place } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place } from '../../svg';
 
 /** A peony flower, about 36 units wide, centred on (0,0). */
 function peony(): string {

@@ -3,11 +3,12 @@
  * animal is the boar (inoshishi); the ribbon a plain red ribbon (seed 003:
  * "Juli: Hagi … Schleife (5) Tier (10)").
  */
+
+import { circle, ellipse, path, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, ellipse, path, stroke } from '../../svg';
 
 /** Arching fronds from the top, hung with red flowers. */
 function fronds(): string {

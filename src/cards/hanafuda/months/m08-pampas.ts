@@ -3,10 +3,11 @@
  * the light is the full moon, the animal three geese (seed 003: "August:
  * Susuki … Tier (10) Licht (20)").
  */
+
+import { circle, path, place } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { type CardArt, mirror } from '../shared';
-import { circle, path, place } from '../../svg';
 
 /** The hill and its grass blades. */
 function hill(top: number): string {

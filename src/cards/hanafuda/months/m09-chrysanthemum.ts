@@ -4,11 +4,12 @@
  * the ribbon a blue ribbon (seed 003: "September: Kiku … Schleife (5)
  * Kasu/Tier (10)").
  */
+
+import { circle, path, place, starPath, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, starPath, stroke } from '../../svg';
 
 /** A chrysanthemum head: a many-petalled rosette, radius 14. */
 function head(fill: string): string {

@@ -3,11 +3,12 @@
  * is the deer (shika); the ribbon a blue ribbon (seed 003: "Oktober: Momiji …
  * Schleife (5) Tier (10)").
  */
+
+import { circle, path, starPath, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, starPath, stroke } from '../../svg';
 
 /** A maple leaf: a seven-pointed star with a short stalk. */
 function leaf(x: number, y: number, r: number, fill: string = C.red): string {

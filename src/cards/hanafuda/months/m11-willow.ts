@@ -6,11 +6,12 @@
  * storm with a drum). Seed 003: "November: Yanagi … Kasu (1) Schleife (5)
  * Tier (10) Licht (20)".
  */
+
+import { circle, path, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { ribbon } from '../ribbon';
 import { type CardArt, haze } from '../shared';
-import { circle, path, stroke } from '../../svg';
 
 /** Drooping strands from the top edge. */
 function strands(): string {

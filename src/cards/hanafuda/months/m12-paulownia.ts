@@ -4,10 +4,11 @@
  * coloured band at its foot as on traditional decks (seed 003: "Dezember:
  * Kiri … Kasu (1) Kasu (1) Kasu (1) Licht (20)").
  */
+
+import { circle, path, place, stroke } from '../../svg';
 import type { CardKind } from '../ids';
 import { PALETTE as C } from '../palette';
 import { type CardArt, haze, mirror } from '../shared';
-import { circle, path, place, stroke } from '../../svg';
 
 /** A broad paulownia leaf, point up, about 34 units wide. */
 function leaf(fill: string = C.green): string {

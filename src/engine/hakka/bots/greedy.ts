@@ -7,7 +7,7 @@
  */
 import { type CardId, cardInfo, suitRank } from '../cards';
 import { currentElders } from '../derived';
-import { beatingPlays, bestOnTable, leadPlays, patternStrength, kindOf, runsIn, setsIn } from '../moves';
+import { beatingPlays, bestOnTable, kindOf, leadPlays, patternStrength, runsIn, setsIn } from '../moves';
 import type { HakkaOptions } from '../options';
 import type { Seat } from '../seats';
 import type { HakkaAction, HakkaState, Phase, TableEntry } from '../state';

@@ -17,7 +17,7 @@ export const BOTS: Readonly<Record<BotId, HakkaBot>> = Object.freeze({
   strong: strongBot,
 });
 
-export { BOT_IDS, type BotBudget, type BotId, type HakkaBot } from './types';
 export { greedyBot, greedyMove, handStrength, keepValue } from './greedy';
 export { randomBot, randomMove } from './random';
 export { DEFAULT_ITERATIONS, determinize, evaluateActions, strongBot } from './strong';
+export { BOT_IDS, type BotBudget, type BotId, type HakkaBot } from './types';

@@ -6,14 +6,15 @@
  * @example
  * const action = randomBot.chooseAction(viewFor(state, state.toAct!), 'seed');
  */
+
+import { nextInt, type RngState, shuffle } from '../../rng';
 import type { CardId } from '../cards';
 import { currentElders } from '../derived';
 import { beatingPlays, bestOnTable, leadPlays } from '../moves';
-import { nextInt, type RngState, shuffle } from '../../rng';
 import type { Seat } from '../seats';
 import type { HakkaAction, HakkaState } from '../state';
-import type { HakkaBot } from './types';
 import { toRng } from './seed';
+import type { HakkaBot } from './types';
 
 /** A random subset of `k` cards. */
 function randomSubset(rng: RngState, hand: readonly CardId[], k: number): [CardId[], RngState] {

@@ -8,15 +8,16 @@
  * @example
  * const action = strongBot.chooseAction(viewFor(state, seat), 7, { iterations: 40 });
  */
+
+import { nextUint32, type RngState, shuffle } from '../../rng';
 import { CARDS, type CardId } from '../cards';
 import { applyAction } from '../game';
-import { nextUint32, type RngState, shuffle } from '../../rng';
 import type { Seat } from '../seats';
 import type { HakkaAction, HakkaState } from '../state';
 import type { HakkaView } from '../view';
 import { greedyMove, keepValue } from './greedy';
-import type { BotBudget, HakkaBot } from './types';
 import { toRng } from './seed';
+import type { BotBudget, HakkaBot } from './types';
 
 /** Sampled deals per decision when the budget does not say. */
 export const DEFAULT_ITERATIONS = 48;

@@ -5,10 +5,11 @@
  * @example
  * const action = BOTS.strong.chooseAction(viewFor(state, seat), seed, { budgetMs: 500 });
  */
-import type { BotId, Bot } from './types';
+
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
 import { strongBot } from './strong';
+import type { Bot, BotId } from './types';
 
 export { determinize, unseenCards } from './determinize';
 export { captureValue, cardWeight, greedyAction, greedyBot, playValue, stopPoints } from './greedy';

@@ -7,10 +7,11 @@
  * hand only with weight {@link PASSED_WEIGHT} (never 0: the rules do not
  * force a capture, and a seat seen not capturing is trusted no more).
  */
+
+import type { FastRng } from '../../fast-rng';
 import { cardIndex } from '../cards';
 import { hasTeams, sideOf } from '../game/state';
 import type { PlayerView } from '../game/view';
-import type { FastRng } from '../../fast-rng';
 import { FROM_HAND, FROM_STOCK, Sim } from './sim';
 import { sideScoresOf, simPhase } from './sim-state';
 

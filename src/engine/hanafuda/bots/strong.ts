@@ -11,16 +11,16 @@
  * expected result of playing on.
  */
 import { EngineError } from '../../errors';
+import { FastRng } from '../../fast-rng';
 import type { Seed } from '../../rng';
 import type { Action } from '../game/actions';
 import { applyAction } from '../game/apply';
 import { legalActions } from '../game/legal';
 import { type MatchState, sideOf } from '../game/state';
-import { FastRng } from '../../fast-rng';
+import { greedyAction, rankActions } from './greedy';
 import { dealSample, samplerOf } from './sample';
 import { simGreedyPlayout } from './sim-greedy';
 import { applyToSim } from './sim-state';
-import { greedyAction, rankActions } from './greedy';
 import { tableOfState, tableOfView } from './table';
 import type { Bot, BotOptions } from './types';
 

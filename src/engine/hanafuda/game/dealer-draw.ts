@@ -9,9 +9,9 @@
  * The leaflets say nothing about ties; we follow the sheet for every preset.
  */
 import { nextInt, type RngState } from '../../rng';
-import { shuffleDeck } from './shuffle';
 import { CARD_IDS, type CardId } from '../card-ids';
 import { cardById } from '../cards';
+import { shuffleDeck } from './shuffle';
 
 /** The result of the dealer draw. */
 export interface DealerDraw {

@@ -30,7 +30,6 @@ export { type ApplyResult, applyAction } from './apply';
 export { redealReason, splitDeck } from './deal';
 export { type DealerDraw, dealerOfDraw, drawForDealer } from './dealer-draw';
 export { canCallKoikoi, sideBase } from './decision';
-export { monthBit, monthsOf, passedHeldOf, passedOf } from './evidence';
 export {
   type GameEvent,
   type GameEventType,
@@ -38,6 +37,7 @@ export {
   type RedealReason,
   type YakuPoints,
 } from './events';
+export { monthBit, monthsOf, passedHeldOf, passedOf } from './evidence';
 export { currentSeat, legalActions } from './legal';
 export { isOver, MATCH_CONFIG_ERRORS, type MatchScores, matchScores, newMatch, stackDeck } from './match';
 export { type Replay, replay, replayWithEvents } from './replay';
@@ -46,8 +46,8 @@ export {
   hasTeams,
   type MatchConfig,
   type MatchState,
-  PHASES,
   type PendingCapture,
+  PHASES,
   type Phase,
   ROUND_END_REASONS,
   type RoundEndReason,

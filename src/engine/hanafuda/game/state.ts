@@ -10,10 +10,9 @@
  */
 import type { RngState, Seed } from '../../rng';
 import type { CardId, Month } from '../card-ids';
-import type { LuckyHandId } from '../yaku-ids';
 import type { PlayerCount, Ruleset } from '../ruleset';
 import type { ScoreStep } from '../score-round';
-import type { YakuId } from '../yaku-ids';
+import type { LuckyHandId, YakuId } from '../yaku-ids';
 
 /** State format version; bump it when the shape changes so old saves are discarded. */
 export const STATE_VERSION = 1;

@@ -5,7 +5,7 @@
  * Computer players decide from a view only.
  */
 import type { CardId, Month } from '../card-ids';
-import type { Ruleset, PlayerCount } from '../ruleset';
+import type { PlayerCount, Ruleset } from '../ruleset';
 import type { Action } from './actions';
 import { passedHeldOf, passedOf } from './evidence';
 import { currentSeat, legalActions } from './legal';

@@ -19,8 +19,8 @@ import {
   type HakkaOptions,
   OPTION_LIST,
   ROUNDS_PER_GAME,
-  type Seat,
   SEATS,
+  type Seat,
   SUITS,
 } from '../../../engine/hakka';
 import { interpretationTexts, pointsText, refT, tricksText } from '../../../i18n/hakka/ref';

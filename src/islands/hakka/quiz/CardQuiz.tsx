@@ -9,14 +9,15 @@
  * @example
  * <CardQuiz client:visible lang="en" />
  */
-import { cardInfo, elders, LEAD_ONLY_CARDS, SUITS } from '../../../engine/hakka';
+
 import { nameList } from '../../../components/hakka/cards-facts';
 import { setOrder } from '../../../components/hakka/cards-sheet';
+import { cardInfo, elders, LEAD_ONLY_CARDS, SUITS } from '../../../engine/hakka';
 import { HAKKA_CARD_NAMES, hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
 import { hakkaT } from '../../../i18n/hakka-pages';
 import type { Lang } from '../../../i18n/locales';
-import HakkaCard from '../HakkaCard';
 import FlashQuiz, { frameStrings } from '../../game/quiz/FlashQuiz';
+import HakkaCard from '../HakkaCard';
 import { type HakkaQuestion, isRightAnswer, makeHakkaQuiz } from './questions';
 import './CardQuiz.css';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FIXED_READINGS, OPTION_LIST, REJECT_REASONS } from '../../../../src/engine/hakka';
+import { fill } from '../../../../src/i18n/format';
 import { errorsDe } from '../../../../src/i18n/hakka/errors-de';
 import { errorsEn } from '../../../../src/i18n/hakka/errors-en';
 import { eventsDe } from '../../../../src/i18n/hakka/events-de';
 import { eventsEn } from '../../../../src/i18n/hakka/events-en';
-import { fill } from '../../../../src/i18n/format';
 import { interpretationTexts } from '../../../../src/i18n/hakka/ref';
 import { refDe } from '../../../../src/i18n/hakka/ref-de';
 import { refEn } from '../../../../src/i18n/hakka/ref-en';

@@ -1,7 +1,7 @@
 // Checks over the built reference pages (dist/): engine numbers, examples and
 // the generated interpretations are on the pages, in both languages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPTION_LIST, payout, PAYOUT_TABLE } from '../../../../src/engine/hakka';
+import { OPTION_LIST, PAYOUT_TABLE, payout } from '../../../../src/engine/hakka';
 import { ensureBuilt, fileFor, parseHtml } from '../../../site/dist';
 
 const page = (path: string) => {

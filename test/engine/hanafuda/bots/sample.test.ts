@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IDS, RULESETS } from '../../../../src/engine/hanafuda';
 import { FastRng } from '../../../../src/engine/fast-rng';
+import { CARD_IDS, RULESETS } from '../../../../src/engine/hanafuda';
 import { dealSample, PASSED_WEIGHT, samplerOf } from '../../../../src/engine/hanafuda/bots/sample';
 import { type MatchState, viewFor } from '../../../../src/engine/hanafuda/game';
 import { act, craftRound, dealt, plainDeck } from '../game/helpers';

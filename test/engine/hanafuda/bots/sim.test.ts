@@ -4,7 +4,6 @@ import { CARD_IDS, type PlayerCount, RULESETS, type Ruleset } from '../../../../
 import { tableOfState } from '../../../../src/engine/hanafuda/bots';
 import { actionValue } from '../../../../src/engine/hanafuda/bots/greedy';
 import { SIM_OVER, type Sim } from '../../../../src/engine/hanafuda/bots/sim';
-import { applyToSim, simOfState } from '../../../../src/engine/hanafuda/bots/sim-state';
 import {
   pilesFor,
   simGreedyChoice,
@@ -12,6 +11,7 @@ import {
   simPlayValue,
   simWantsStop,
 } from '../../../../src/engine/hanafuda/bots/sim-greedy';
+import { applyToSim, simOfState } from '../../../../src/engine/hanafuda/bots/sim-state';
 import {
   type Action,
   applyAction,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FastRng } from '../../../../src/engine/fast-rng';
 import {
   CARD_IDS,
   type CardId,
@@ -8,7 +9,6 @@ import {
   type Ruleset,
 } from '../../../../src/engine/hanafuda';
 import { dealSample, samplerOf } from '../../../../src/engine/hanafuda/bots/sample';
-import { FastRng } from '../../../../src/engine/fast-rng';
 import {
   type Action,
   applyAction,
@@ -16,12 +16,12 @@ import {
   legalActions,
   type MatchState,
   matchesOnField,
-  type RoundState,
   monthBit,
   monthsOf,
   newMatch,
   passedHeldOf,
   passedOf,
+  type RoundState,
   viewFor,
 } from '../../../../src/engine/hanafuda/game';
 import { nextInt, type RngState, seedRng } from '../../../../src/engine/rng';
