@@ -5,7 +5,11 @@
  *
  * Options: `--rounds N` (default 1000), `--iterations N` (strong bot's
  * play-outs per decision, default the bot's own `DEFAULT_ITERATIONS`, so the
- * bench measures the bot as the site ships it), `--only strong|greedy|speed|hakka`.
+ * bench measures the bot as the site ships it), `--only strong|greedy|speed|hakka`,
+ * `--seeds NAME` (another set of seeded Koi-Koi rounds: `NAME-0`, `NAME-1`, …;
+ * by default `sg` for strong vs greedy and `gr` for greedy vs random).
+ * Each share comes with its 95 % interval (`interval.ts`): over 1,000 rounds
+ * it is about ±3 points wide, so compare bots over several seed sets.
  * `speed` prints random play-outs through the public `applyAction` (a whole
  * one-round match each, dealer draw and deal included) and the strong bot's
  * greedy play-outs on its mutable simulator.
@@ -29,6 +33,7 @@ import { simGreedyPlayout } from '../src/engine/hanafuda/bots/sim-greedy';
 import { applyAction, isOver, legalActions, newMatch, viewFor } from '../src/engine/hanafuda/game';
 import { nextInt, type RngState, seedRng } from '../src/engine/rng';
 import { benchBots } from './hakka';
+import { wilsonInterval } from './interval';
 
 /** Result of one pairing over many rounds. */
 export interface Pairing {
@@ -144,9 +149,11 @@ export function simPlayoutsPerSecond(seconds = 2): { wall: number; cpu: number }
 function print(name: string, p: Pairing): void {
   const decided = p.wins[0] + p.wins[1];
   const share = decided === 0 ? 0 : (100 * p.wins[0]) / decided;
+  const [low, high] = wilsonInterval(p.wins[0], decided);
   console.log(
     `${name}: ${p.rounds} rounds, wins ${p.wins[0]}–${p.wins[1]}, draws ${p.draws}; ` +
-      `first bot wins ${share.toFixed(1)} % of decided rounds; ` +
+      `first bot wins ${share.toFixed(1)} % of decided rounds ` +
+      `(95 % interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)} %); ` +
       `points/round ${p.pointsPerRound[0].toFixed(2)} vs ${p.pointsPerRound[1].toFixed(2)} (${p.seconds.toFixed(0)} s)`,
   );
 }
@@ -160,6 +167,8 @@ function main(): void {
   const rounds = Number(arg('rounds') ?? 1000);
   const iterations = Number(arg('iterations') ?? DEFAULT_ITERATIONS);
   const only = arg('only');
+  // Another seed set: the rounds' seeds become `<seeds>-0`, `<seeds>-1`, …
+  const seeds = arg('seeds');
   if (!only || only === 'speed') {
     const rate = randomPlayoutsPerSecond();
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -169,11 +178,11 @@ function main(): void {
       `strong bot's greedy play-outs (simulator, fresh sample each): ${fmt(sim.wall)}/s (${fmt(sim.cpu)} per CPU second)`,
     );
   }
-  if (!only || only === 'greedy') print('greedy vs random', pair(greedyBot, randomBot, rounds, {}, 'gr'));
+  if (!only || only === 'greedy') print('greedy vs random', pair(greedyBot, randomBot, rounds, {}, seeds ?? 'gr'));
   if (!only || only === 'strong') {
     print(
       `strong (${iterations} play-outs) vs greedy`,
-      pair(strongBot, greedyBot, rounds, { iterations }, 'sg'),
+      pair(strongBot, greedyBot, rounds, { iterations }, seeds ?? 'sg'),
     );
   }
   if (!only || only === 'hakka') {
