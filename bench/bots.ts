@@ -178,7 +178,9 @@ function main(): void {
       `strong bot's greedy play-outs (simulator, fresh sample each): ${fmt(sim.wall)}/s (${fmt(sim.cpu)} per CPU second)`,
     );
   }
-  if (!only || only === 'greedy') print('greedy vs random', pair(greedyBot, randomBot, rounds, {}, seeds ?? 'gr'));
+  if (!only || only === 'greedy') {
+    print('greedy vs random', pair(greedyBot, randomBot, rounds, {}, seeds ?? 'gr'));
+  }
   if (!only || only === 'strong') {
     print(
       `strong (${iterations} play-outs) vs greedy`,
