@@ -46,6 +46,6 @@ describe('elders with discards', () => {
   });
 
   it('throws unknown-card for an unknown played id', () => {
-    expect(() => elders(['sup-10'])).toThrowError(expect.objectContaining({ code: 'unknown-card' }));
+    expect(() => elders(['sup-10'])).toThrow(expect.objectContaining({ code: 'unknown-card' }));
   });
 });

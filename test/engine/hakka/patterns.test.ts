@@ -42,7 +42,7 @@ describe('classifyPattern', () => {
   });
 
   it('throws unknown-card for an unknown id', () => {
-    expect(() => classifyPattern(['gon-3', 'gon-4', 'gon-x'])).toThrowError(
+    expect(() => classifyPattern(['gon-3', 'gon-4', 'gon-x'])).toThrow(
       expect.objectContaining({ code: 'unknown-card' }),
     );
   });
