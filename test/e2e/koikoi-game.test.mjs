@@ -62,20 +62,20 @@ describe('tutorial', () => {
   });
 });
 
-/** Starts a seeded game: you against the random computer, one round. */
-async function startGame(page, seed) {
-  await page.selectOption('[data-testid="rounds"]', '1');
+/** Starts a seeded game: you against the random computer, one round (or `rounds`). */
+async function startGame(page, seed, rounds = '1') {
+  await page.selectOption('[data-testid="rounds"]', rounds);
   await page.selectOption('[data-testid="seat-1"]', 'random');
   await page.fill('[data-testid="seed"]', seed);
   await page.click('[data-testid="start"]');
   await page.locator('[data-testid="status"]').waitFor();
 }
 
-/** Plays as seat 0 until the round ends: first playable card, first choice, always stop. */
-async function playOn(page, maxMoves = 80) {
+/** Plays as seat 0 until the phase is `until`: first playable card, first choice, always stop. */
+async function playOn(page, maxMoves = 80, until = 'match-over') {
   for (let i = 0; i < maxMoves; i++) {
     const phase = await page.locator('[data-testid="play"]').getAttribute('data-phase');
-    if (phase === 'match-over') return true;
+    if (phase === until) return true;
     const stop = page.locator('[data-testid="stop"]');
     if (await stop.count()) {
       await stop.click();
@@ -106,6 +106,24 @@ describe('play', () => {
     assert.equal(await playOn(page), true);
     assert.equal(await page.locator('[data-testid="status"]').textContent(), 'The match is over.');
     assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
+    await page.close();
+  });
+
+  it('says between rounds who won the round and with what', async () => {
+    const page = await site.open('/en/koikoi/play/');
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-round', '3');
+    assert.equal(await playOn(page, 80, 'deal'), true);
+    const status = await page.locator('[data-testid="status"]').textContent();
+    assert.match(
+      status,
+      /^(You win|The computer wins) round 1 and scores? \d+ points?\. (Yaku|Lucky hand): |^Round 1 ends without a winner/,
+    );
+    // The hints box has nothing to say between rounds; the deal button is there.
+    assert.equal(await page.locator('[data-testid="yaku-panel"]').count(), 0);
+    assert.equal(await page.locator('[data-testid="deal"]').count(), 1);
     await page.close();
   });
 

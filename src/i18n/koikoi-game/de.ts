@@ -109,6 +109,8 @@ export const gameDe = {
   'play.thinking': '{seat} überlegt …',
   'play.handOver': 'Gib das Gerät weiter an {seat}.',
   'play.handOverReady': 'Ich bin {seat}: Hand zeigen',
+  'play.outcome.yaku': 'Yaku: {yaku}.',
+  'play.outcome.lucky': 'Glückshand: {hand}.',
   'play.over': 'Die Partie ist vorbei.',
   'play.resumed': 'Dein gespeichertes Spiel geht weiter.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Fang ein neues Spiel an.',

@@ -114,6 +114,8 @@ export const gameEn = {
   'play.thinking': '{seat} is thinking …',
   'play.handOver': 'Pass the device to {seat}.',
   'play.handOverReady': 'I am {seat}: show my hand',
+  'play.outcome.yaku': 'Yaku: {yaku}.',
+  'play.outcome.lucky': 'Lucky hand: {hand}.',
   'play.over': 'The match is over.',
   'play.resumed': 'Your saved game was restored.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',

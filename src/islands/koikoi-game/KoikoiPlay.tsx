@@ -37,7 +37,7 @@ import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
 import { capitalise, namesFor, seatNames } from './names';
-import { narrate } from './narrate';
+import { narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
@@ -204,6 +204,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const seatName = (seat: number) => capitalise(seats[seat]?.name ?? '');
   const status = (() => {
     if (phase === 'match-over') return t('play.over');
+    const last = state.results[state.results.length - 1];
+    if (phase === 'deal' && last) return roundOutcome(last, { names, seats });
     if (toAct === null) return '';
     if (covered) return t('play.handOver', { seat: seats[toAct]?.name ?? '' });
     if (actingSeat?.kind === 'bot') return t('play.thinking', { seat: seatName(toAct) });
@@ -300,7 +302,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           </Table>
         </div>
         <div class="kg-side">
-          {setup.hints && !covered && (
+          {/* Between rounds and after the match there is nothing to hint at. */}
+          {setup.hints && !covered && phase !== 'deal' && phase !== 'match-over' && (
             <section class="kg-box" aria-label={t('play.hint.heading')}>
               <p class="kg-box-head">{t('play.hint.heading')}</p>
               {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}

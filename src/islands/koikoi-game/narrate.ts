@@ -8,7 +8,7 @@
  * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
-import type { GameEvent } from '../../engine/hanafuda';
+import type { GameEvent, RoundResult } from '../../engine/hanafuda';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
 import { capitalise, joinList, type Names, type SeatName } from './names';
 
@@ -69,9 +69,7 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
     case 'exhausted':
       return t('ev.exhausted');
     case 'round-scored':
-      return event.winner === null
-        ? t('ev.draw', { round: event.round })
-        : say('ev.scored', event.winner, { round: event.round, points: names.points(event.points) });
+      return scoredLine(event, options);
     case 'match-over':
       return t('ev.matchOver', {
         scores: joinList(
@@ -88,4 +86,38 @@ export function narrate(events: readonly GameEvent[], options: NarrateOptions): 
     const line = narrateEvent(event, options);
     return line === null ? [] : [line];
   });
+}
+
+/** Who won a round and what it scored, or that nobody did. */
+function scoredLine(
+  round: { readonly round: number; readonly winner: number | null; readonly points: number },
+  { names, seats }: NarrateOptions,
+): string {
+  const t = gameT(names.lang);
+  if (round.winner === null) return t('ev.draw', { round: round.round });
+  const s = seats[round.winner] ?? { name: String(round.winner), you: false };
+  return capitalise(
+    t(s.you ? 'ev.scored.you' : 'ev.scored.other', {
+      seat: s.name,
+      round: round.round,
+      points: names.points(round.points),
+    }),
+  );
+}
+
+/**
+ * A finished round in one or two sentences, for the status line between
+ * rounds: who won and how many points, and the yaku or lucky hand behind
+ * them (from the engine's `RoundResult`, so it also reads after a reload).
+ */
+export function roundOutcome(result: RoundResult, options: NarrateOptions): string {
+  const { names } = options;
+  const t = gameT(names.lang);
+  const scored = scoredLine(result, options);
+  if (result.winner === null) return scored;
+  if (result.luckyHand)
+    return `${scored} ${t('play.outcome.lucky', { hand: names.lucky(result.luckyHand) })}`;
+  if (result.yaku.length > 0)
+    return `${scored} ${t('play.outcome.yaku', { yaku: names.yakuList(result.yaku) })}`;
+  return scored;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { RoundResult } from '../../../src/engine/hanafuda';
+import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
+import { roundOutcome } from '../../../src/islands/koikoi-game/narrate';
+
+const opts = (lang: 'en' | 'de') => ({
+  names: namesFor(lang, 'traditional'),
+  seats: seatNames(lang, ['human', 'opponent']),
+});
+
+const base: RoundResult = {
+  round: 2,
+  dealer: 0,
+  reason: 'stop',
+  winner: 1,
+  points: 6,
+  base: 6,
+  yaku: [
+    { id: 'tane', points: 1 },
+    { id: 'akatan', points: 5 },
+  ],
+  steps: [],
+  luckyHand: null,
+  calls: [0, 0],
+};
+
+describe('roundOutcome', () => {
+  it('names the winner, the points and the yaku behind them', () => {
+    const en = roundOutcome(base, opts('en'));
+    const de = roundOutcome(base, opts('de'));
+    expect(en).toMatch(
+      /^The opponent wins round 2 and scores 6 points\. Yaku: .+ \(1 point\) and .+ \(5 points\)\.$/,
+    );
+    expect(de).toMatch(
+      /^Dein Gegner gewinnt Runde 2 und bekommt 6 Punkte\. Yaku: .+ \(1 Punkt\) und .+ \(5 Punkte\)\.$/,
+    );
+  });
+
+  it('addresses the reader when the reader won', () => {
+    expect(roundOutcome({ ...base, winner: 0 }, opts('en'))).toMatch(/^You win round 2 and score 6 points\./);
+  });
+
+  it('names a lucky hand instead of yaku', () => {
+    const lucky: RoundResult = { ...base, reason: 'lucky-hand', yaku: [], luckyHand: 'teshi', points: 6 };
+    expect(roundOutcome(lucky, opts('en'))).toMatch(/\. Lucky hand: .+\.$/);
+    expect(roundOutcome(lucky, opts('de'))).toMatch(/\. Glückshand: .+\.$/);
+  });
+
+  it('says when nobody scored', () => {
+    const draw: RoundResult = { ...base, reason: 'exhausted', winner: null, points: 0, base: 0, yaku: [] };
+    expect(roundOutcome(draw, opts('en'))).toBe('Round 2 ends without a winner: nobody scores.');
+    expect(roundOutcome(draw, opts('de'))).toBe('Runde 2 endet ohne Sieger: Niemand bekommt Punkte.');
+  });
+});
