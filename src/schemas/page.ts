@@ -28,8 +28,12 @@ export const pageSchema = z
     navTitle: z.string().min(2).max(40).optional(),
     /** Show the on-page table of contents (default: when there are h2s). */
     toc: z.boolean().default(true),
-    /** `home`: a landing page without sidebar and table of contents. */
-    template: z.enum(['doc', 'home']).default('doc'),
+    /**
+     * `home`: a landing page without sidebar and table of contents; `app`: a
+     * page built around a large island (play), which gets the full width
+     * beside the sidebar while its text keeps the reading width.
+     */
+    template: z.enum(['doc', 'home', 'app']).default('doc'),
   })
   .strict();
 
