@@ -111,7 +111,6 @@ export const gameDe = {
   'play.handOverReady': 'Ich bin {seat}: Hand zeigen',
   'play.outcome.yaku': 'Yaku: {yaku}.',
   'play.outcome.lucky': 'Glückshand: {hand}.',
-  'play.over': 'Die Partie ist vorbei.',
   'play.resumed': 'Dein gespeichertes Spiel geht weiter.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Fang ein neues Spiel an.',
   'play.noScript': 'Zum Spielen brauchst du JavaScript. Die Regelseite erklärt jeden Schritt eines Zuges.',

@@ -116,7 +116,6 @@ export const gameEn = {
   'play.handOverReady': 'I am {seat}: show my hand',
   'play.outcome.yaku': 'Yaku: {yaku}.',
   'play.outcome.lucky': 'Lucky hand: {hand}.',
-  'play.over': 'The match is over.',
   'play.resumed': 'Your saved game was restored.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',
   'play.noScript': 'The game needs JavaScript. The rules page explains every step of a turn.',

@@ -37,7 +37,7 @@ import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
 import { capitalise, namesFor, seatNames } from './names';
-import { narrate, roundOutcome } from './narrate';
+import { finalScore, narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
@@ -203,7 +203,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const choices = legal.flatMap((a) => (a.type === 'capture-choice' ? [a.card] : []));
   const seatName = (seat: number) => capitalise(seats[seat]?.name ?? '');
   const status = (() => {
-    if (phase === 'match-over') return t('play.over');
+    if (phase === 'match-over') return finalScore(state.scores, { names, seats });
     const last = state.results[state.results.length - 1];
     if (phase === 'deal' && last) return roundOutcome(last, { names, seats });
     if (toAct === null) return '';

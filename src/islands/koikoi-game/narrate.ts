@@ -71,12 +71,7 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
     case 'round-scored':
       return scoredLine(event, options);
     case 'match-over':
-      return t('ev.matchOver', {
-        scores: joinList(
-          names.lang,
-          event.scores.map((score, seat) => `${capitalise(who(seat).name)} ${names.points(score)}`),
-        ),
-      });
+      return finalScore(event.scores, options);
   }
 }
 
@@ -85,6 +80,19 @@ export function narrate(events: readonly GameEvent[], options: NarrateOptions): 
   return events.flatMap((event) => {
     const line = narrateEvent(event, options);
     return line === null ? [] : [line];
+  });
+}
+
+/** The end of the match with every seat's points (also the status line once the match is over). */
+export function finalScore(scores: readonly number[], { names, seats }: NarrateOptions): string {
+  const t = gameT(names.lang);
+  // Names as in running text (“you”, “the computer”): the list follows a colon.
+  const name = (seat: number) => seats[seat]?.name ?? String(seat);
+  return t('ev.matchOver', {
+    scores: joinList(
+      names.lang,
+      scores.map((score, seat) => `${name(seat)} ${names.points(score)}`),
+    ),
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../../src/engine/hanafuda';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
-import { roundOutcome } from '../../../src/islands/koikoi-game/narrate';
+import { finalScore, roundOutcome } from '../../../src/islands/koikoi-game/narrate';
 
 const opts = (lang: 'en' | 'de') => ({
   names: namesFor(lang, 'traditional'),
@@ -50,5 +50,16 @@ describe('roundOutcome', () => {
     const draw: RoundResult = { ...base, reason: 'exhausted', winner: null, points: 0, base: 0, yaku: [] };
     expect(roundOutcome(draw, opts('en'))).toBe('Round 2 ends without a winner: nobody scores.');
     expect(roundOutcome(draw, opts('de'))).toBe('Runde 2 endet ohne Sieger: Niemand bekommt Punkte.');
+  });
+});
+
+describe('finalScore', () => {
+  it('lists every seat with its points after the match', () => {
+    expect(finalScore([3, 12], opts('en'))).toBe(
+      'The match is over. Final score: you 3 points and the opponent 12 points.',
+    );
+    expect(finalScore([1, 0], opts('de'))).toBe(
+      'Die Partie ist vorbei. Endstand: du 1 Punkt und dein Gegner 0 Punkte.',
+    );
   });
 });
