@@ -1,3 +1,5 @@
+import type { Lang } from './locales';
+
 /** Values for the `{name}` placeholders of a UI string. */
 export type Params = Readonly<Record<string, string | number>>;
 
@@ -22,4 +24,21 @@ export function fill(text: string, params?: Params): string {
  */
 export function translator<K extends string>(dict: Readonly<Record<K, string>>) {
   return (key: K, params?: Params): string => fill(dict[key], params);
+}
+
+/**
+ * A number as the language writes it, with at most one decimal (`1.5` →
+ * "1,5" in German) and no thousands separator; `signed` puts a plus before
+ * positive numbers (for differences).
+ *
+ * @example
+ * numberText('de', 2.25); // '2,3'
+ * numberText('en', 24, { signed: true }); // '+24'
+ */
+export function numberText(lang: Lang, n: number, options: { readonly signed?: boolean } = {}): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
+  }).format(n);
 }

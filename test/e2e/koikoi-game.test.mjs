@@ -112,6 +112,38 @@ describe('play', () => {
     await page.close();
   });
 
+  it('suggests moves on request and plays the suggested card', async () => {
+    const page = await site.open('/de/koikoi/play/');
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-advice');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    await hand.first().waitFor();
+    const before = await hand.count();
+    // Keyboard: focus the button and press Enter.
+    await page.locator('[data-testid="suggest"]').focus();
+    await page.keyboard.press('Enter');
+    const lines = page.locator('[data-testid="move-advice"] li');
+    await lines.first().waitFor();
+    const count = await lines.count();
+    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
+    const first = await lines.first().textContent();
+    assert.match(
+      first,
+      /^„(.+)“ ausspielen: Siege minus Niederlagen [+-]?\d+ % der Verläufe, im Schnitt -?[\d,]+ Punkte?$/,
+    );
+    const card = /^„(.+)“/.exec(first)[1];
+    // The suggested card is one of the hand's buttons; playing it clears the advice.
+    await page.locator(`[data-zone="hand-0"] button.hcard[aria-label^="„${card}“"]`).first().click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-zone="hand-0"] button.hcard').length === n - 1,
+      before,
+    );
+    assert.equal(await page.locator('[data-testid="move-advice"] li').count(), 0);
+    await page.close();
+  });
+
   it('says between rounds who won the round and with what', async () => {
     const page = await site.open('/en/koikoi/play/');
     await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));

@@ -130,6 +130,11 @@ export const gameDe = {
   'play.advice.koikoi':
     'Koi-Koi: im Schnitt {points} für dich (Siege minus Niederlagen: {balance} % der Verläufe).',
   'play.advice.pending': 'Die Chancen werden berechnet …',
+  'play.suggest': 'Was würde der Computer spielen?',
+  'play.suggest.intro': 'Die besten Züge, aus bis zu {n} simulierten Spielverläufen je Zug:',
+  'play.suggest.play': '{card} ausspielen',
+  'play.suggest.take': '{card} nehmen',
+  'play.suggest.line': '{move}: Siege minus Niederlagen {balance} % der Verläufe, im Schnitt {points}',
   'play.fallback': 'Dem Computer ging die Zeit aus; er hat schnell gezogen.',
   'play.error': 'Dieser Zug ist nicht erlaubt: {reason}',
   'play.seatsHumans':

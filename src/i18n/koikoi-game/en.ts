@@ -135,6 +135,11 @@ export const gameEn = {
   'play.advice.koikoi':
     'Koi-Koi: on average {points} for you (wins minus losses: {balance} % of the play-outs).',
   'play.advice.pending': 'Working out the odds …',
+  'play.suggest': 'What would the computer play?',
+  'play.suggest.intro': 'The best moves, from up to {n} simulated play-outs each:',
+  'play.suggest.play': 'Play {card}',
+  'play.suggest.take': 'Take {card}',
+  'play.suggest.line': '{move}: wins minus losses {balance} % of the play-outs, on average {points}',
   'play.fallback': 'The computer ran out of time and made a quick move.',
   'play.error': 'That move is not allowed: {reason}',
   'play.seatsHumans': 'People at this device take turns; the hands are hidden between turns.',

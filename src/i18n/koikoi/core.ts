@@ -3,7 +3,7 @@
  * engine's keys (yaku ids, reason keys, error codes).
  */
 
-import { type Params, translator } from '../format';
+import { numberText, type Params, translator } from '../format';
 import type { Lang } from '../locales';
 import { coreDe } from './core-de';
 import { type CoreKey, coreEn } from './core-en';
@@ -23,11 +23,12 @@ export function koikoiT(lang: Lang): (key: CoreKey, params?: Params) => string {
 }
 
 /**
- * A points phrase with the right plural ("1 point", "6 points").
+ * A points phrase with the right plural ("1 point", "6 points"); averages
+ * keep one decimal in the language's own way ("1,5 Punkte").
  *
  * @example
  * pointsText('de', 6); // '6 Punkte'
  */
 export function pointsText(lang: Lang, n: number): string {
-  return koikoiT(lang)(n === 1 ? 'points.one' : 'points.unit', { n });
+  return koikoiT(lang)(n === 1 ? 'points.one' : 'points.unit', { n: numberText(lang, n) });
 }

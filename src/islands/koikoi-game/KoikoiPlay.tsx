@@ -23,6 +23,7 @@ import {
   type MatchState,
   viewFor,
 } from '../../engine/hanafuda';
+import { numberText } from '../../i18n/format';
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
@@ -36,6 +37,8 @@ import { useCardNameStyle } from '../hanafuda/card-names';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
+import MoveAdvice from './MoveAdvice';
+import { ADVICE_PLAYOUTS } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
 import { finalScore, narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
@@ -154,6 +157,23 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     );
   }, [game, humanDeciding]);
 
+  // Move advice for a person to play or choose, when asked for.
+  const askMoveAdvice = () => {
+    const current = gameRef.current;
+    const seat = current ? currentSeat(current.state) : null;
+    if (!current || seat === null) return;
+    const token = current.actions.length;
+    setAdvice('pending');
+    askAdvice(
+      client(),
+      viewFor(current.state, seat),
+      `${current.setup.game.seed}/advice/${token}`,
+      ADVICE_PLAYOUTS,
+    ).then((estimates) => {
+      if (gameRef.current?.actions.length === token) setAdvice(estimates);
+    });
+  };
+
   const start = () => {
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
@@ -168,6 +188,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const actions = undoActions(current.actions, current.setup.seats);
     if (!actions) return;
     setLog((old) => [...old, `${t('play.undo')}.`].slice(-LOG_LINES));
+    setAdvice(null);
     setGame(rebuild(current.setup, actions));
   };
 
@@ -307,6 +328,9 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
             <section class="kg-box" aria-label={t('play.hint.heading')}>
               <p class="kg-box-head">{t('play.hint.heading')}</p>
               {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
+              {myTurn && (phase === 'play' || phase === 'choose') && (
+                <MoveAdvice advice={advice} names={names} onAsk={askMoveAdvice} />
+              )}
               {humanDeciding && advice === 'pending' && <p>{t('play.advice.pending')}</p>}
               {humanDeciding && koikoiAdvice && (
                 <div data-testid="advice">
@@ -318,7 +342,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
                     <li>
                       {t('play.advice.koikoi', {
                         points: pointsText(lang, Math.round(koikoiAdvice.points * 10) / 10),
-                        balance: Math.round(koikoiAdvice.balance * 100),
+                        balance: numberText(lang, Math.round(koikoiAdvice.balance * 100), { signed: true }),
                       })}
                     </li>
                   </ul>

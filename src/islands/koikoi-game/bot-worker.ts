@@ -43,15 +43,16 @@ export async function askBot(
   return { action: result, fallback: source === 'fallback' };
 }
 
-/** Estimates of a decision's options from the worker, or `null` when it is too slow. */
+/** Estimates of a decision's options (`playouts` per option) from the worker, or `null` when it is too slow. */
 export async function askAdvice(
   client: BotClient,
   view: PlayerView,
   seed: string,
+  playouts = 120,
 ): Promise<ActionEstimate[] | null> {
   const { result } = await client.request<ActionEstimate[] | null>(
     'evaluate',
-    { view, seed, iterations: 120 },
+    { view, seed, iterations: playouts },
     MOVE_LIMIT_MS * 2,
     () => null,
   );

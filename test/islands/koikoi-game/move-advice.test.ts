@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, currentSeat, newMatch, RULESETS, viewFor, zones } from '../../../src/engine/hanafuda';
+import { numberText } from '../../../src/i18n/format';
+import { ADVICE_OPTIONS, adviceLines, rankMoves } from '../../../src/islands/koikoi-game/move-advice';
+import { namesFor } from '../../../src/islands/koikoi-game/names';
+import { type ActionEstimate, estimateActions } from '../../../src/workers/koikoi-handlers';
+
+function dealtView(seed: string) {
+  const started = newMatch({ rules: RULESETS.nintendo, players: 2, seed, firstDealer: 0 });
+  const dealt = applyAction(started, { type: 'deal' });
+  if (!dealt.ok) throw new Error(dealt.reason);
+  const seat = currentSeat(dealt.state) as number;
+  return { state: dealt.state, seat, view: viewFor(dealt.state, seat) };
+}
+
+describe('move advice', () => {
+  it('ranks a real turn’s estimates the way the strong player picks, best first', () => {
+    const { view } = dealtView('advice-1');
+    const estimates = estimateActions({ view, seed: 'advice-1/0', iterations: 40 });
+    const ranked = rankMoves(estimates);
+    expect(ranked).toHaveLength(Math.min(ADVICE_OPTIONS, view.legal.length));
+    // The survivors of every search stage (most samples) come first, then the better balance.
+    for (let i = 1; i < ranked.length; i++) {
+      const [a, b] = [ranked[i - 1] as ActionEstimate, ranked[i] as ActionEstimate];
+      expect(a.samples > b.samples || (a.samples === b.samples && a.balance >= b.balance)).toBe(true);
+    }
+    const most = Math.max(...estimates.map((e) => e.samples));
+    expect(ranked[0]?.samples).toBe(most);
+  });
+
+  it('names the card to play and the odds in each language', () => {
+    const { state, seat, view } = dealtView('advice-2');
+    const estimates = estimateActions({ view, seed: 'advice-2/0', iterations: 40 });
+    const hand = zones(state).hands[seat] ?? [];
+    for (const lang of ['en', 'de'] as const) {
+      const names = namesFor(lang, 'traditional');
+      const lines = adviceLines(estimates, names);
+      expect(lines.length).toBeGreaterThan(0);
+      rankMoves(estimates).forEach((entry, i) => {
+        const line = lines[i] as string;
+        if (entry.action.type !== 'play') throw new Error('a turn’s first decision is a play');
+        expect(hand).toContain(entry.action.card);
+        expect(line).toContain(names.card(entry.action.card));
+        expect(line).toContain(`${numberText(lang, Math.round(entry.balance * 100), { signed: true })} %`);
+      });
+      expect(lines[0]).toMatch(
+        lang === 'en' ? /^Play “.+”: wins minus losses/ : /^„.+“ ausspielen: Siege minus/,
+      );
+    }
+  });
+
+  it('words a capture choice and leaves out Koi-Koi decisions', () => {
+    const names = namesFor('en', 'traditional');
+    const estimates: ActionEstimate[] = [
+      {
+        action: { type: 'capture-choice', seat: 0, card: 'm03-chaff1' },
+        balance: -0.13,
+        points: -0.26,
+        samples: 9,
+      },
+      { action: { type: 'stop', seat: 0 }, balance: 1, points: 6, samples: 9 },
+    ];
+    expect(adviceLines(estimates, names)).toEqual([
+      `Take ${names.card('m03-chaff1')}: wins minus losses -13 % of the play-outs, on average -0.3 points`,
+    ]);
+  });
+});
+
+describe('numberText', () => {
+  it('writes decimals and signs the way each language does', () => {
+    expect(numberText('de', 2.25)).toBe('2,3');
+    expect(numberText('en', 2.25)).toBe('2.3');
+    expect(numberText('en', 1200)).toBe('1200');
+    expect(numberText('de', 24, { signed: true })).toBe('+24');
+    expect(numberText('en', 0, { signed: true })).toBe('0');
+  });
+});
