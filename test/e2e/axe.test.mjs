@@ -13,6 +13,40 @@ const STATES = [
   '/de/koikoi/calculator/?rules=multiplayer&mode=lucky&players=4&cards=m01-light,m01-ribbon',
 ];
 
+/** Island states reached by playing: a Koi-Koi game with move advice shown, a Hakka game under way. */
+const PLAYED = {
+  '/en/koikoi/play/ (game with move advice)': async (page) => {
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.selectOption('[data-testid="seat-1"]', 'random');
+    await page.fill('[data-testid="seed"]', 'axe-advice');
+    await page.click('[data-testid="start"]');
+    await page.locator('[data-testid="suggest"]').click();
+    await page.locator('[data-testid="move-advice"] li').first().waitFor();
+  },
+  '/de/hakka/play/ (game under way)': async (page) => {
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.evaluate(() => localStorage.removeItem('hakka:saved-game'));
+    await page.reload();
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.click('[data-testid="start"]');
+    await page.locator('[data-testid="status"]').waitFor();
+  },
+};
+
+async function violationsOf(page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async (tags) =>
+      (await window.axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      ),
+    TAGS,
+  );
+}
+
 for (const scheme of ['light', 'dark']) {
   describe(`axe in the ${scheme} scheme`, () => {
     let site;
@@ -27,14 +61,17 @@ for (const scheme of ['light', 'dark']) {
       it(`${path} has no violations`, async () => {
         const page = await site.open(path);
         if (path.includes('?')) await page.locator('[data-ready]').waitFor();
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(
-          async (tags) =>
-            (await window.axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-            ),
-          TAGS,
-        );
+        const violations = await violationsOf(page);
+        await page.close();
+        assert.deepEqual(violations, []);
+      });
+    }
+
+    for (const [name, play] of Object.entries(PLAYED)) {
+      it(`${name} has no violations`, async () => {
+        const page = await site.open(name.split(' ')[0]);
+        await play(page);
+        const violations = await violationsOf(page);
         await page.close();
         assert.deepEqual(violations, []);
       });

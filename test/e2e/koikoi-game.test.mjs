@@ -126,6 +126,8 @@ describe('play', () => {
     await page.keyboard.press('Enter');
     const lines = page.locator('[data-testid="move-advice"] li');
     await lines.first().waitFor();
+    // The button keeps the keyboard focus while the answer arrives.
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
     const count = await lines.count();
     assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
     const first = await lines.first().textContent();

@@ -26,29 +26,32 @@ export default function MoveAdvice({ advice, names, onAsk }: MoveAdviceProps) {
   const t = gameT(names.lang);
   const lines = Array.isArray(advice) ? adviceLines(advice, names) : [];
   const samples = Array.isArray(advice) ? (rankMoves(advice)[0]?.samples ?? 0) : 0;
+  const pending = advice === 'pending';
+  // The button stays in place (focus is not lost when the answer comes);
+  // the answer goes to a polite live region below it.
   return (
     <div class="kg-advice" data-testid="move-advice">
-      {lines.length > 0 ? (
-        <>
-          <p>{t('play.suggest.intro', { n: samples })}</p>
-          <ol>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
-        </>
-      ) : (
-        <button
-          type="button"
-          class="button"
-          data-testid="suggest"
-          onClick={onAsk}
-          disabled={advice === 'pending'}
-          aria-busy={advice === 'pending'}
-        >
-          {advice === 'pending' ? t('play.advice.pending') : t('play.suggest')}
-        </button>
-      )}
+      <button
+        type="button"
+        class="button"
+        data-testid="suggest"
+        aria-disabled={pending ? 'true' : undefined}
+        onClick={pending ? undefined : onAsk}
+      >
+        {pending ? t('play.advice.pending') : t('play.suggest')}
+      </button>
+      <div aria-live="polite">
+        {lines.length > 0 && (
+          <>
+            <p>{t('play.suggest.intro', { n: samples })}</p>
+            <ol>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
     </div>
   );
 }
