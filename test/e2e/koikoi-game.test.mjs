@@ -146,6 +146,36 @@ describe('play', () => {
     await page.close();
   });
 
+  it('weighs Koi-Koi against stopping when the reader has a new yaku', async () => {
+    const page = await site.open('/en/koikoi/play/');
+    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-decide', '3');
+    // Play first cards until the reader may stop (dealing the next round when one ends).
+    let deciding = false;
+    for (let i = 0; i < 200 && !deciding; i++) {
+      if (await page.locator('[data-testid="stop"]').count()) deciding = true;
+      else if (await page.locator('[data-testid="deal"]').count()) await page.click('[data-testid="deal"]');
+      else {
+        const playable = page.locator('[data-zone="field"] button.hcard, [data-zone="hand-0"] button.hcard');
+        if (await playable.count()) await playable.first().click();
+        else await page.waitForTimeout(100);
+      }
+    }
+    assert.equal(deciding, true, 'the reader never formed a yaku');
+    const advice = page.locator('[data-testid="advice"]');
+    await advice.waitFor();
+    const text = await advice.textContent();
+    assert.match(text, /^Advice from \d+ simulated play-outs:/);
+    assert.match(text, /Stop now: \d+ points? for sure\./);
+    assert.match(
+      text,
+      /Koi-Koi: on average -?[\d.]+ points? for you \(wins minus losses: [+-]?\d+ % of the play-outs\)\./,
+    );
+    await page.close();
+  });
+
   it('says between rounds who won the round and with what', async () => {
     const page = await site.open('/en/koikoi/play/');
     await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));

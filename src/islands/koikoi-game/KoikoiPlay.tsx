@@ -38,7 +38,6 @@ import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
 import MoveAdvice from './MoveAdvice';
-import { ADVICE_PLAYOUTS } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
 import { finalScore, narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
@@ -144,35 +143,24 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     [game, toAct, botToAct],
   );
 
-  // Koi-Koi advice for a person deciding, when hints are on.
-  const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
-  useEffect(() => {
-    if (!game || !humanDeciding || !game.setup.hints || toAct === null) return;
-    const token = game.actions.length;
-    setAdvice('pending');
-    askAdvice(client(), viewFor(game.state, toAct), `${game.setup.game.seed}/advice/${token}`).then(
-      (estimates) => {
-        if (gameRef.current?.actions.length === token) setAdvice(estimates);
-      },
-    );
-  }, [game, humanDeciding]);
-
-  // Move advice for a person to play or choose, when asked for.
-  const askMoveAdvice = () => {
+  // Advice from the worker for the person to act: asked for on a play or
+  // capture choice (`MoveAdvice`), by itself on a Koi-Koi decision.
+  const requestAdvice = () => {
     const current = gameRef.current;
     const seat = current ? currentSeat(current.state) : null;
     if (!current || seat === null) return;
     const token = current.actions.length;
     setAdvice('pending');
-    askAdvice(
-      client(),
-      viewFor(current.state, seat),
-      `${current.setup.game.seed}/advice/${token}`,
-      ADVICE_PLAYOUTS,
-    ).then((estimates) => {
-      if (gameRef.current?.actions.length === token) setAdvice(estimates);
-    });
+    askAdvice(client(), viewFor(current.state, seat), `${current.setup.game.seed}/advice/${token}`).then(
+      (estimates) => {
+        if (gameRef.current?.actions.length === token) setAdvice(estimates);
+      },
+    );
   };
+  const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
+  useEffect(() => {
+    if (game && humanDeciding && game.setup.hints) requestAdvice();
+  }, [game, humanDeciding]);
 
   const start = () => {
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
@@ -329,7 +317,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
               <p class="kg-box-head">{t('play.hint.heading')}</p>
               {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
               {myTurn && (phase === 'play' || phase === 'choose') && (
-                <MoveAdvice advice={advice} names={names} onAsk={askMoveAdvice} />
+                <MoveAdvice advice={advice} names={names} onAsk={requestAdvice} />
               )}
               {humanDeciding && advice === 'pending' && <p>{t('play.advice.pending')}</p>}
               {humanDeciding && koikoiAdvice && (

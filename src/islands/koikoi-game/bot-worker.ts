@@ -43,16 +43,21 @@ export async function askBot(
   return { action: result, fallback: source === 'fallback' };
 }
 
-/** Estimates of a decision's options (`playouts` per option) from the worker, or `null` when it is too slow. */
+/**
+ * Play-outs per option for the play page's advice (Koi-Koi or stop, and
+ * which card to play): a few milliseconds in the worker for a full hand.
+ */
+export const ADVICE_PLAYOUTS = 300;
+
+/** Estimates of a decision's options from the worker, or `null` when it is too slow. */
 export async function askAdvice(
   client: BotClient,
   view: PlayerView,
   seed: string,
-  playouts = 120,
 ): Promise<ActionEstimate[] | null> {
   const { result } = await client.request<ActionEstimate[] | null>(
     'evaluate',
-    { view, seed, iterations: playouts },
+    { view, seed, iterations: ADVICE_PLAYOUTS },
     MOVE_LIMIT_MS * 2,
     () => null,
   );

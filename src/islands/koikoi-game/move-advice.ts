@@ -18,9 +18,6 @@ import type { Names } from './names';
 /** How many options the advice lists. */
 export const ADVICE_OPTIONS = 3;
 
-/** Play-outs per option the play page asks the worker for. */
-export const ADVICE_PLAYOUTS = 300;
-
 /** The estimates of moves (plays and capture choices), best first, at most {@link ADVICE_OPTIONS}. */
 export function rankMoves(estimates: readonly ActionEstimate[]): ActionEstimate[] {
   return estimates
