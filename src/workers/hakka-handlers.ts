@@ -29,6 +29,8 @@ export interface HakkaEvaluatePayload {
   readonly seed: string;
   /** Sampled deals. */
   readonly iterations: number;
+  /** Stop sampling after this many milliseconds (at least one deal is sampled). */
+  readonly budgetMs?: number;
 }
 
 const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
@@ -42,11 +44,19 @@ export function chooseHakkaMove(payload: HakkaChoosePayload): HakkaAction {
   });
 }
 
+/** One option's estimate: average points for the asking seat over the sampled deals. */
+export interface HakkaEstimate {
+  readonly action: HakkaAction;
+  readonly mean: number;
+  readonly samples: number;
+}
+
 /** Average points per legal action over sampled deals. */
-export function estimateHakkaActions(
-  payload: HakkaEvaluatePayload,
-): { action: HakkaAction; mean: number; samples: number }[] {
-  return evaluateActions(payload.view, seedRng(payload.seed), { iterations: payload.iterations });
+export function estimateHakkaActions(payload: HakkaEvaluatePayload): HakkaEstimate[] {
+  return evaluateActions(payload.view, seedRng(payload.seed), {
+    iterations: payload.iterations,
+    ...(payload.budgetMs === undefined ? {} : { maxMillis: payload.budgetMs, clock }),
+  });
 }
 
 /** The worker's handlers. */

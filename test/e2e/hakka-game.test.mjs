@@ -144,6 +144,33 @@ describe('play', () => {
     await page.close();
   });
 
+  it('suggests moves on request when the reader is to play', async () => {
+    const page = await site.open('/de/hakka/play/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-advice', ['greedy', 'greedy', 'greedy']);
+    // Take decisions until the reader has cards to play (the hints box offers the advice).
+    const suggest = page.locator('[data-testid="suggest"]');
+    for (let i = 0; i < 100 && !(await suggest.count()); i++) {
+      if (!(await page.locator('[data-testid="play-cards"]').count()) && !(await move(page))) {
+        await page.waitForTimeout(100);
+      }
+    }
+    await suggest.focus();
+    await page.keyboard.press('Enter');
+    const lines = page.locator('[data-testid="move-advice"] li');
+    await lines.first().waitFor({ timeout: 10_000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
+    const count = await lines.count();
+    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
+    assert.match(
+      await lines.first().textContent(),
+      /^.+ (ausspielen|verdeckt ablegen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/,
+    );
+    await page.close();
+  });
+
   it('resumes after a reload, and undo takes back the last move', async () => {
     const page = await site.open('/en/hakka/play/');
     await page.evaluate((key) => localStorage.removeItem(key), KEY);

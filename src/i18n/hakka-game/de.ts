@@ -144,6 +144,13 @@ export const hakkaGameDe = {
   'play.hint.best': 'Am höchsten liegt {cards} von {seat}.',
   'play.hint.beats': 'Das schlägt es:',
   'play.hint.none': 'Nichts auf deiner Hand schlägt es.',
+  'play.suggest': 'Was würde der Computer spielen?',
+  'play.suggest.pending': 'Die Chancen werden berechnet …',
+  'play.suggest.intro': 'Die besten Züge, aus je {n} simulierten Kartenverteilungen:',
+  'play.suggest.play': '{cards} ausspielen',
+  'play.suggest.discard': '{cards} verdeckt ablegen',
+  'play.suggest.hideTigers': 'Die Fünf Tiger für dich behalten',
+  'play.suggest.line': '{move}: im Schnitt {points} pro Runde',
   'play.hint.count':
     'Du zählst {count} (Stiche und Ältestenkarten auf der Hand). Ab {need} darfst du den Sieg erklären.',
 } satisfies Record<HakkaGameKey, string>;

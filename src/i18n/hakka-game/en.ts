@@ -146,6 +146,13 @@ export const hakkaGameEn = {
   'play.hint.best': 'Best on the table: {cards} by {seat}.',
   'play.hint.beats': 'These beat it:',
   'play.hint.none': 'Nothing in your hand beats it.',
+  'play.suggest': 'What would the computer play?',
+  'play.suggest.pending': 'Working out the odds …',
+  'play.suggest.intro': 'The best moves, from {n} simulated deals each:',
+  'play.suggest.play': 'Play {cards}',
+  'play.suggest.discard': 'Lay {cards} face down',
+  'play.suggest.hideTigers': 'Keep Five Tigers hidden',
+  'play.suggest.line': '{move}: on average {points} a round',
   'play.hint.count': 'Your count: {count} (tricks plus elder cards in hand). From {need} on you may declare.',
 } as const;
 

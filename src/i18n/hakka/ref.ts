@@ -8,7 +8,7 @@
  * hakkaErrorText('en', 'hakka.error.mustBeat');
  */
 import type { RejectReason } from '../../engine/hakka';
-import { fill, type Params } from '../format';
+import { fill, numberText, type Params } from '../format';
 import type { Lang } from '../locales';
 import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
@@ -54,7 +54,7 @@ export function interpretationTexts(lang: Lang): InterpretationTexts {
 
 /** "1 point" / "6 points" (and German). */
 export function pointsText(lang: Lang, n: number): string {
-  return refT(lang)(Math.abs(n) === 1 ? 'unit.point' : 'unit.points', { n });
+  return refT(lang)(Math.abs(n) === 1 ? 'unit.point' : 'unit.points', { n: numberText(lang, n) });
 }
 
 /** "1 trick" / "6 tricks" (and German). */

@@ -28,13 +28,15 @@ import { viewFor } from '../../engine/hakka/view';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
+import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
 import { useBotClient, useBotTurn } from '../game/use-bot-turn';
 import { usePlayedGame } from '../game/use-played-game';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
-import { askHakkaBot, hakkaBotClient } from './bot-worker';
+import { askHakkaAdvice, askHakkaBot, hakkaBotClient } from './bot-worker';
+import { hakkaAdviceLines } from './move-advice';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
 import { narrate } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
@@ -45,6 +47,7 @@ import Table from './Table';
 import { type ShownTrick, shownTrick } from './trick';
 import './game.css';
 import './play.css';
+import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import SaveBanner from '../game/SaveBanner';
 
@@ -84,6 +87,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
+  const [advice, setAdvice] = useState<HakkaEstimate[] | 'pending' | null>(null);
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
@@ -103,6 +107,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
     setSelected([]);
+    setAdvice(null);
     const scored = result.events.find((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
     const roundEnd =
       scored?.type === 'round-scored' && result.state.phase !== 'over'
@@ -146,12 +151,27 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     [game, toAct, botToAct],
   );
 
+  // Move advice for the person to act, when asked for (hints box).
+  const requestAdvice = () => {
+    const current = gameRef.current;
+    const seat = current && !current.roundEnd ? current.state.toAct : null;
+    if (!current || seat === null) return;
+    const token = current.actions.length;
+    setAdvice('pending');
+    askHakkaAdvice(client(), viewFor(current.state, seat), `${current.setup.game.seed}/advice/${token}`).then(
+      (estimates) => {
+        if (gameRef.current?.actions.length === token) setAdvice(estimates);
+      },
+    );
+  };
+
   const start = () => {
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
     setRevealed(null);
     setSelected([]);
+    setAdvice(null);
     const started = fresh(setup, []);
     setLog(narrate(started.state.events, { names, seats: hakkaSeatNames(lang, kinds(setup)) }));
     setGame({ ...started, recent: started.state.events });
@@ -165,6 +185,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     setSelected([]);
     setNotice(null);
+    setAdvice(null);
     setGame(fresh(current.setup, actions));
   };
 
@@ -368,6 +389,13 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
               ) : (
                 <p class="hg-small">{t('play.hint.none')}</p>
               )}
+              <MoveAdvice
+                pending={advice === 'pending'}
+                intro={t('play.suggest.intro', { n: Array.isArray(advice) ? (advice[0]?.samples ?? 0) : 0 })}
+                lines={Array.isArray(advice) ? hakkaAdviceLines(advice, names) : []}
+                labels={{ ask: t('play.suggest'), pending: t('play.suggest.pending') }}
+                onAsk={requestAdvice}
+              />
               <p class="hg-small">
                 {t('play.hint.count', {
                   count: names.tricks(declarationCount(state, seat)),

@@ -12,6 +12,7 @@ import { randomBot } from '../../engine/hakka/bots/random';
 import type { BotId } from '../../engine/hakka/bots/types';
 import type { HakkaAction } from '../../engine/hakka/state';
 import type { HakkaView } from '../../engine/hakka/view';
+import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import { type BotClient, createBotClient } from '../game/bot-client';
 
 /** The page's time limit per computer move (ms); the bot itself thinks for less. */
@@ -45,4 +46,22 @@ export async function askHakkaBot(
     quick,
   );
   return { action: result, fallback: source === 'fallback' };
+}
+
+/** Sampled deals per option for the play page's move advice, and the worker's time for them. */
+export const HAKKA_ADVICE = { iterations: 150, budgetMs: 1500 } as const;
+
+/** Estimates of the person's options from the worker, or `null` when it is too slow. */
+export async function askHakkaAdvice(
+  client: BotClient,
+  view: HakkaView,
+  seed: string,
+): Promise<HakkaEstimate[] | null> {
+  const { result } = await client.request<HakkaEstimate[] | null>(
+    'evaluate',
+    { view, seed, ...HAKKA_ADVICE },
+    HAKKA_ADVICE.budgetMs + HAKKA_MOVE_LIMIT_MS,
+    () => null,
+  );
+  return result;
 }

@@ -37,7 +37,7 @@ import { useCardNameStyle } from '../hanafuda/card-names';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
-import MoveAdvice from './MoveAdvice';
+import { adviceLines, bestSamples } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
 import { finalScore, narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
@@ -47,6 +47,7 @@ import Table from './Table';
 import YakuPanel from './YakuPanel';
 import './game.css';
 import './play.css';
+import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import SaveBanner from '../game/SaveBanner';
 
@@ -317,7 +318,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
               <p class="kg-box-head">{t('play.hint.heading')}</p>
               {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
               {myTurn && (phase === 'play' || phase === 'choose') && (
-                <MoveAdvice advice={advice} names={names} onAsk={requestAdvice} />
+                <MoveAdvice
+                  pending={advice === 'pending'}
+                  intro={t('play.suggest.intro', { n: Array.isArray(advice) ? bestSamples(advice) : 0 })}
+                  lines={Array.isArray(advice) ? adviceLines(advice, names) : []}
+                  labels={{ ask: t('play.suggest'), pending: t('play.advice.pending') }}
+                  onAsk={requestAdvice}
+                />
               )}
               {humanDeciding && advice === 'pending' && <p>{t('play.advice.pending')}</p>}
               {humanDeciding && koikoiAdvice && (

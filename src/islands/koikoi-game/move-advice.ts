@@ -27,6 +27,11 @@ export function rankMoves(estimates: readonly ActionEstimate[]): ActionEstimate[
     .slice(0, ADVICE_OPTIONS);
 }
 
+/** Play-outs behind the best move (the most any option got). */
+export function bestSamples(estimates: readonly ActionEstimate[]): number {
+  return rankMoves(estimates)[0]?.samples ?? 0;
+}
+
 /** One sentence per ranked move. */
 export function adviceLines(estimates: readonly ActionEstimate[], names: Names): string[] {
   const t = gameT(names.lang);

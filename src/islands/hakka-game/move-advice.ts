@@ -1,0 +1,59 @@
+/**
+ * Move advice for a person's turn in Hakka: the worker's estimates of each
+ * option (the strong player's sampled deals, played out by greedy players),
+ * best first and as sentences in the page language.
+ *
+ * @example
+ * hakkaAdviceLines(estimates, names); // ['Play Sin-2, Sin-3 and Sin-4: on average +0.4 points a round', …]
+ */
+import type { HakkaAction } from '../../engine/hakka/state';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import type { HakkaEstimate } from '../../workers/hakka-handlers';
+import type { HakkaNames } from './names';
+
+/** How many options the advice lists. */
+export const HAKKA_ADVICE_OPTIONS = 3;
+
+/** The best estimates, at most {@link HAKKA_ADVICE_OPTIONS} (stable on ties). */
+export function rankHakkaMoves(estimates: readonly HakkaEstimate[]): HakkaEstimate[] {
+  return estimates
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.mean - a.entry.mean || a.index - b.index)
+    .slice(0, HAKKA_ADVICE_OPTIONS)
+    .map(({ entry }) => entry);
+}
+
+/** An option in words ("Play Sin-2 and Sin-3", "Lay Gon-9 face down", "Declare victory"). */
+export function hakkaMoveText(action: HakkaAction, names: HakkaNames): string {
+  const t = hakkaGameT(names.lang);
+  switch (action.type) {
+    case 'play':
+      return t('play.suggest.play', { cards: names.cards(action.cards) });
+    case 'discard':
+      return t('play.suggest.discard', { cards: names.cards(action.cards) });
+    case 'call':
+      return t('play.call');
+    case 'pass':
+      return t('play.pass');
+    case 'claim-tigers':
+      return t('play.claimTigers');
+    case 'decline-tigers':
+      return t('play.suggest.hideTigers');
+    case 'declare':
+      return t('play.declare');
+    case 'continue':
+      return t('play.continue');
+  }
+}
+
+/** One sentence per ranked option. */
+export function hakkaAdviceLines(estimates: readonly HakkaEstimate[], names: HakkaNames): string[] {
+  const t = hakkaGameT(names.lang);
+  return rankHakkaMoves(estimates).map((entry) => {
+    const points = Math.round(entry.mean * 10) / 10;
+    return t('play.suggest.line', {
+      move: hakkaMoveText(entry.action, names),
+      points: `${points > 0 ? '+' : ''}${names.points(points)}`,
+    });
+  });
+}
