@@ -144,30 +144,38 @@ describe('play', () => {
     await page.close();
   });
 
-  it('suggests moves on request when the reader is to play', async () => {
+  it('suggests moves on request, from calling to playing', async () => {
     const page = await site.open('/de/hakka/play/');
     await page.evaluate((key) => localStorage.removeItem(key), KEY);
     await page.reload();
     await hydrated(page);
-    await startGame(page, 'e2e-advice', ['greedy', 'greedy', 'greedy']);
-    // Take decisions until the reader has cards to play (the hints box offers the advice).
+    await startGame(page, 'e2e-calls', ['greedy', 'greedy', 'greedy']);
     const suggest = page.locator('[data-testid="suggest"]');
-    for (let i = 0; i < 100 && !(await suggest.count()); i++) {
-      if (!(await page.locator('[data-testid="play-cards"]').count()) && !(await move(page))) {
-        await page.waitForTimeout(100);
-      }
-    }
-    await suggest.focus();
-    await page.keyboard.press('Enter');
     const lines = page.locator('[data-testid="move-advice"] li');
-    await lines.first().waitFor({ timeout: 10_000 });
-    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
-    const count = await lines.count();
-    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
-    assert.match(
-      await lines.first().textContent(),
-      /^.+ (ausspielen|verdeckt ablegen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/,
-    );
+    /** Asks with the keyboard; returns the suggestions. */
+    const ask = async () => {
+      await suggest.focus();
+      await page.keyboard.press('Enter');
+      await lines.first().waitFor({ timeout: 10_000 });
+      // The button keeps the keyboard focus while the answer arrives.
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
+      const texts = await lines.allTextContents();
+      assert.ok(texts.length >= 1 && texts.length <= 3, `${texts.length} suggestions`);
+      return texts;
+    };
+    // Calling comes first (with this seed the reader deals, so calls first): call or pass?
+    await page.locator('[data-testid="act-call"]').waitFor();
+    for (const line of await ask())
+      assert.match(line, /^(Ansagen|Passen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/);
+    // Then play on until the reader has cards to play.
+    for (let i = 0; i < 100 && !(await page.locator('[data-testid="play-cards"]').count()); i++) {
+      if (!(await move(page))) await page.waitForTimeout(100);
+    }
+    await suggest.waitFor();
+    assert.equal(await lines.count(), 0);
+    for (const line of await ask()) {
+      assert.match(line, /^.+ (ausspielen|verdeckt ablegen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/);
+    }
     await page.close();
   });
 

@@ -357,51 +357,62 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           </Table>
         </div>
         <div class="hp-side">
-          {setup.hints && myTurn && phase === 'playing' && hints && (
+          {setup.hints && myTurn && phase !== 'over' && (
             <section class="hg-box" aria-label={t('play.hint.heading')} data-testid="hints">
               <p class="hg-box-head">{t('play.hint.heading')}</p>
-              {hints.best && (
+              {phase === 'playing' && hints && (
+                <>
+                  {hints.best && (
+                    <p class="hg-small">
+                      {t('play.hint.best', {
+                        cards: names.cards(hints.best.cards),
+                        seat: nameOf(hints.best.seat),
+                      })}
+                    </p>
+                  )}
+                  {hints.plays.length > 0 ? (
+                    <>
+                      <p class="hg-small">{hints.best ? t('play.hint.beats') : t('play.hint.legal')}</p>
+                      <ul class="hp-hints">
+                        {hints.plays.slice(0, 24).map((cards) => (
+                          <li key={cards.join()}>
+                            <button
+                              type="button"
+                              class="hp-hint"
+                              data-testid="hint"
+                              onClick={() => setSelected([...cards])}
+                            >
+                              {names.cards(cards)}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p class="hg-small">{t('play.hint.none')}</p>
+                  )}
+                </>
+              )}
+              {/* Calling, Five Tigers, declaring and playing: the computer can weigh each. */}
+              {legal.length > 1 && (
+                <MoveAdvice
+                  pending={advice === 'pending'}
+                  intro={t('play.suggest.intro', {
+                    n: Array.isArray(advice) ? (advice[0]?.samples ?? 0) : 0,
+                  })}
+                  lines={Array.isArray(advice) ? hakkaAdviceLines(advice, names) : []}
+                  labels={{ ask: t('play.suggest'), pending: t('play.suggest.pending') }}
+                  onAsk={requestAdvice}
+                />
+              )}
+              {(phase === 'playing' || phase === 'declaring') && (
                 <p class="hg-small">
-                  {t('play.hint.best', {
-                    cards: names.cards(hints.best.cards),
-                    seat: nameOf(hints.best.seat),
+                  {t('play.hint.count', {
+                    count: names.tricks(declarationCount(state, seat)),
+                    need: names.tricks(DECLARE_FROM),
                   })}
                 </p>
               )}
-              {hints.plays.length > 0 ? (
-                <>
-                  <p class="hg-small">{hints.best ? t('play.hint.beats') : t('play.hint.legal')}</p>
-                  <ul class="hp-hints">
-                    {hints.plays.slice(0, 24).map((cards) => (
-                      <li key={cards.join()}>
-                        <button
-                          type="button"
-                          class="hp-hint"
-                          data-testid="hint"
-                          onClick={() => setSelected([...cards])}
-                        >
-                          {names.cards(cards)}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p class="hg-small">{t('play.hint.none')}</p>
-              )}
-              <MoveAdvice
-                pending={advice === 'pending'}
-                intro={t('play.suggest.intro', { n: Array.isArray(advice) ? (advice[0]?.samples ?? 0) : 0 })}
-                lines={Array.isArray(advice) ? hakkaAdviceLines(advice, names) : []}
-                labels={{ ask: t('play.suggest'), pending: t('play.suggest.pending') }}
-                onAsk={requestAdvice}
-              />
-              <p class="hg-small">
-                {t('play.hint.count', {
-                  count: names.tricks(declarationCount(state, seat)),
-                  need: names.tricks(DECLARE_FROM),
-                })}
-              </p>
             </section>
           )}
           <section class="hg-box" aria-label={t('play.log')}>
