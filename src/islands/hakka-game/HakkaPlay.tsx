@@ -2,7 +2,8 @@
  * The Hakka play island: a four-round game for four seats (you against three
  * computer players, or people passing one device), with dealer and dreamer
  * changing as the engine says; switchable hints (the legal plays, what beats
- * the table, your count), undo, a settlement after each round, a running
+ * the table, your count and, on request, the computer's rating of your
+ * options), undo, a settlement after each round, a running
  * score sheet, narration for screen readers (a polite live region), and
  * covers between turns when several people share the device. The game is
  * saved after every move (`{ setup, actions }`, replayed on load); a corrupt

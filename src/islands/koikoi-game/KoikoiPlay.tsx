@@ -1,8 +1,9 @@
 /**
  * The Koi-Koi play island: set up a round or a match for 2–4 seats (people
  * or computer players), play it on the table, with switchable hints (cards
- * that capture, what each would take, the closest yaku, Koi-Koi advice from
- * simulated play-outs), undo, a running score sheet, narration for screen
+ * that capture, what each would take, the closest yaku, Koi-Koi advice and,
+ * on request, the best moves from simulated play-outs), undo, the round's
+ * outcome between rounds, a running score sheet, narration for screen
  * readers, and pass-and-play covers when several people share the device.
  * The game is saved after every move (`{ setup, actions }`, replayed on
  * load); a corrupt save is discarded with a message. Computer players run
