@@ -1,4 +1,4 @@
-// axe-core over every built page, in the light and the dark colour scheme.
+// axe-core over every built page, in the light and the dark colour scheme and 375 px wide.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ const STATES = [
   '/de/koikoi/calculator/?rules=multiplayer&mode=lucky&players=4&cards=m01-light,m01-ribbon',
 ];
 
-/** Island states reached by playing: a Koi-Koi game with move advice shown, a Hakka game under way. */
+/** Island states reached by playing: games with the move advice shown, and a Hakka log full enough to scroll. */
 const PLAYED = {
   '/en/koikoi/play/ (game with move advice)': async (page) => {
     await page.locator('[data-testid="play"][data-ready]').waitFor();
@@ -26,13 +26,27 @@ const PLAYED = {
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
-  '/de/hakka/play/ (game under way)': async (page) => {
+  '/de/hakka/play/ (advice when calling)': async (page) => {
     await page.locator('[data-testid="play"][data-ready]').waitFor();
     await page.evaluate(() => localStorage.removeItem('hakka:saved-game'));
     await page.reload();
     await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.fill('[data-testid="seed"]', 'e2e-calls');
     await page.click('[data-testid="start"]');
-    await page.locator('[data-testid="status"]').waitFor();
+    await page.locator('[data-testid="act-call"]').waitFor();
+    await page.locator('[data-testid="suggest"]').click();
+    await page.locator('[data-testid="move-advice"] li').first().waitFor();
+  },
+  '/en/hakka/play/ (four computers, a full log)': async (page) => {
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await page.evaluate(() => localStorage.removeItem('hakka:saved-game'));
+    await page.reload();
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    for (let seat = 0; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
+    await page.fill('[data-testid="seed"]', 'axe-log');
+    await page.click('[data-testid="start"]');
+    // The log scrolls once it is full.
+    await page.locator('[data-testid="log"] li:nth-child(12)').waitFor({ timeout: 20_000 });
   },
 };
 
@@ -47,11 +61,18 @@ async function violationsOf(page) {
   );
 }
 
-for (const scheme of ['light', 'dark']) {
-  describe(`axe in the ${scheme} scheme`, () => {
+/** Desktop in both schemes, and a phone (375 px wide, where tables scroll sideways) in the light one. */
+const RUNS = [
+  { name: 'the light scheme', colorScheme: 'light' },
+  { name: 'the dark scheme', colorScheme: 'dark' },
+  { name: 'a 375 px wide window', colorScheme: 'light', viewport: { width: 375, height: 800 } },
+];
+
+for (const { name: runName, ...options } of RUNS) {
+  describe(`axe in ${runName}`, () => {
     let site;
     before(async () => {
-      site = await start({ colorScheme: scheme });
+      site = await start(options);
     });
     after(async () => {
       await site?.stop();

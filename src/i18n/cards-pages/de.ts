@@ -71,6 +71,7 @@ export const cardsDe = {
 
   'sheet.months': 'Die 48 Karten nach Monaten',
   'sheet.yaku': 'Yaku und ihre Punkte',
+  'sheet.yakuTable': 'Tabelle der Yaku, nach Regelwerk',
   'sheet.yakuCol': 'Yaku',
   'sheet.cards': 'Karten',
   'sheet.notInRules': '–',

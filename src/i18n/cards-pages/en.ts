@@ -69,6 +69,7 @@ export const cardsEn = {
 
   'sheet.months': 'The 48 cards by month',
   'sheet.yaku': 'Yaku and their points',
+  'sheet.yakuTable': 'Table of the yaku, by rule set',
   'sheet.yakuCol': 'Yaku',
   'sheet.cards': 'Cards',
   'sheet.notInRules': '–',

@@ -48,6 +48,7 @@ export const refDe = {
   'example.for.dreamer': 'Anteil des Träumers',
   'example.delta': '{seat}: {delta}',
 
+  'patterns.table': 'Die drei Muster',
   'patterns.kind': 'Muster',
   'patterns.what': 'Was es ist',
   'patterns.compare': 'Wie es sticht',

@@ -50,6 +50,7 @@ export const refEn = {
   'example.for.dreamer': 'dreamer’s share',
   'example.delta': '{seat}: {delta}',
 
+  'patterns.table': 'The three patterns',
   'patterns.kind': 'Pattern',
   'patterns.what': 'What it is',
   'patterns.compare': 'How it compares',

@@ -418,16 +418,18 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           )}
           <section class="hg-box" aria-label={t('play.log')}>
             <p class="hg-box-head">{t('play.log')}</p>
-            <ol class="hp-log" data-testid="log">
+            {/* It scrolls (max-height), so it takes the keyboard focus to be scrolled without a mouse. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+            <ol class="hp-log" data-testid="log" tabIndex={0} aria-label={t('play.log')}>
               {log.slice(-12).map((line, i) => (
                 <li key={`${i}-${line}`}>{line}</li>
               ))}
             </ol>
           </section>
-          <section class="hg-box" aria-label={t('play.sheet')}>
+          <div class="hg-box">
             <p class="hg-box-head">{t('play.sheet')}</p>
             <ScoreSheet state={state} names={names} seats={seats} />
-          </section>
+          </div>
         </div>
       </div>
     </div>

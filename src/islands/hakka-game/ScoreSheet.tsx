@@ -23,7 +23,8 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
   const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
   if (state.rounds.length === 0) return <p class="hg-small">{t('play.sheet.empty')}</p>;
   return (
-    <div class="table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
+    <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
       <table class="hg-table" data-testid="score-sheet">
         <thead>
           <tr>
@@ -62,6 +63,6 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

@@ -355,10 +355,10 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
               ))}
             </ol>
           </section>
-          <section class="kg-box" aria-label={t('play.sheet')}>
+          <div class="kg-box">
             <p class="kg-box-head">{t('play.sheet')}</p>
             <ScoreTable state={state} names={names} seats={seats} />
-          </section>
+          </div>
         </div>
       </div>
     </div>

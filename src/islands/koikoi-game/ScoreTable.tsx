@@ -24,7 +24,8 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
   const totals = matchScores(state);
   if (state.results.length === 0) return <p>{t('play.sheet.empty')}</p>;
   return (
-    <div class="table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
+    <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
       <table class="kg-sheet" data-testid="score-sheet">
         <thead>
           <tr>
@@ -73,6 +74,6 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
           ))}
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

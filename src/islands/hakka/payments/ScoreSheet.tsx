@@ -33,7 +33,8 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
   return (
     <section class="hkp-sheet" aria-labelledby="hkp-sheet-title" data-testid="score-sheet">
       <h2 id="hkp-sheet-title">{t('sheet.title')}</h2>
-      <div class="table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+      <section class="table-wrap" tabIndex={0} aria-label={t('sheet.caption')}>
         <table>
           <caption class="visually-hidden">{t('sheet.caption')}</caption>
           <thead>
@@ -77,7 +78,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       <p class="hkp-status">
         {sheet.rounds.length === 0
           ? t('sheet.empty', { rounds: ROUNDS_PER_GAME })
