@@ -29,16 +29,19 @@ export function translator<K extends string>(dict: Readonly<Record<K, string>>) 
 /**
  * A number as the language writes it, with at most one decimal (`1.5` →
  * "1,5" in German) and no thousands separator; `signed` puts a plus before
- * positive numbers (for differences).
+ * positive numbers (for differences). Negative numbers get a real minus
+ * sign (−), not a hyphen.
  *
  * @example
  * numberText('de', 2.25); // '2,3'
  * numberText('en', 24, { signed: true }); // '+24'
  */
 export function numberText(lang: Lang, n: number, options: { readonly signed?: boolean } = {}): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+  const text = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     maximumFractionDigits: 1,
     useGrouping: false,
     signDisplay: options.signed ? 'exceptZero' : 'auto',
   }).format(n);
+  // A real minus sign, as the score sheets write it (screen readers say "minus").
+  return text.replace('-', '\u2212');
 }

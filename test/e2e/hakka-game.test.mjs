@@ -166,7 +166,7 @@ describe('play', () => {
     // Calling comes first (with this seed the reader deals, so calls first): call or pass?
     await page.locator('[data-testid="act-call"]').waitFor();
     for (const line of await ask())
-      assert.match(line, /^(Ansagen|Passen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/);
+      assert.match(line, /^(Ansagen|Passen): im Schnitt [+−]?[\d,]+ Punkte? pro Runde$/);
     // Then play on until the reader has cards to play.
     for (let i = 0; i < 100 && !(await page.locator('[data-testid="play-cards"]').count()); i++) {
       if (!(await move(page))) await page.waitForTimeout(100);
@@ -174,7 +174,7 @@ describe('play', () => {
     await suggest.waitFor();
     assert.equal(await lines.count(), 0);
     for (const line of await ask()) {
-      assert.match(line, /^.+ (ausspielen|verdeckt ablegen): im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/);
+      assert.match(line, /^.+ (ausspielen|verdeckt ablegen): im Schnitt [+−]?[\d,]+ Punkte? pro Runde$/);
     }
     await page.close();
   });

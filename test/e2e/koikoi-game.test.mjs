@@ -133,7 +133,7 @@ describe('play', () => {
     const first = await lines.first().textContent();
     assert.match(
       first,
-      /^„(.+)“ ausspielen: Siege minus Niederlagen [+-]?\d+ % der Verläufe, im Schnitt -?[\d,]+ Punkte?$/,
+      /^„(.+)“ ausspielen: Siege minus Niederlagen [+−]?\d+ % der Verläufe, im Schnitt −?[\d,]+ Punkte?$/,
     );
     const card = /^„(.+)“/.exec(first)[1];
     // The suggested card is one of the hand's buttons; playing it clears the advice.
@@ -171,7 +171,7 @@ describe('play', () => {
     assert.match(text, /Stop now: \d+ points? for sure\./);
     assert.match(
       text,
-      /Koi-Koi: on average -?[\d.]+ points? for you \(wins minus losses: [+-]?\d+ % of the play-outs\)\./,
+      /Koi-Koi: on average −?[\d.]+ points? for you \(wins minus losses: [+−]?\d+ % of the play-outs\)\./,
     );
     await page.close();
   });

@@ -54,8 +54,8 @@ describe('Hakka move advice', () => {
         expect(lines[i]).toContain(names.cards(action.cards));
         expect(lines[i]).toMatch(
           lang === 'en'
-            ? /: on average [+-]?[\d.]+ points? a round$/
-            : /: im Schnitt [+-]?[\d,]+ Punkte? pro Runde$/,
+            ? /: on average [+−]?[\d.]+ points? a round$/
+            : /: im Schnitt [+−]?[\d,]+ Punkte? pro Runde$/,
         );
       });
     }
@@ -69,11 +69,11 @@ describe('Hakka move advice', () => {
     ];
     expect(hakkaAdviceLines(estimates, hakkaNames('en'))).toEqual([
       'Declare victory: on average +1.3 points a round',
-      'Play on: on average -1 point a round',
+      'Play on: on average −1 point a round',
     ]);
     expect(hakkaAdviceLines(estimates, hakkaNames('de'))).toEqual([
       'Sieg erklären: im Schnitt +1,3 Punkte pro Runde',
-      'Weiterspielen: im Schnitt -1 Punkt pro Runde',
+      'Weiterspielen: im Schnitt −1 Punkt pro Runde',
     ]);
   });
 

@@ -61,7 +61,7 @@ describe('move advice', () => {
       { action: { type: 'stop', seat: 0 }, balance: 1, points: 6, samples: 9 },
     ];
     expect(adviceLines(estimates, names)).toEqual([
-      `Take ${names.card('m03-chaff1')}: wins minus losses -13 % of the play-outs, on average -0.3 points`,
+      `Take ${names.card('m03-chaff1')}: wins minus losses −13 % of the play-outs, on average −0.3 points`,
     ]);
   });
 });
@@ -73,5 +73,7 @@ describe('numberText', () => {
     expect(numberText('en', 1200)).toBe('1200');
     expect(numberText('de', 24, { signed: true })).toBe('+24');
     expect(numberText('en', 0, { signed: true })).toBe('0');
+    expect(numberText('de', -2.5)).toBe('−2,5');
+    expect(numberText('en', -7, { signed: true })).toBe('−7');
   });
 });
