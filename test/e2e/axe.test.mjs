@@ -13,13 +13,19 @@ const STATES = [
   '/de/koikoi/calculator/?rules=multiplayer&mode=lucky&players=4&cards=m01-light,m01-ribbon',
 ];
 
+/** Forgets the saved game `key` and reloads, so the play page shows its setup form. */
+async function freshPlay(page, key) {
+  const ready = () => page.locator('[data-testid="play"][data-ready]').waitFor();
+  await ready();
+  await page.evaluate((k) => localStorage.removeItem(k), key);
+  await page.reload();
+  await ready();
+}
+
 /** Island states reached by playing: games with the move advice shown, and a Hakka log full enough to scroll. */
 const PLAYED = {
   '/en/koikoi/play/ (game with move advice)': async (page) => {
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await freshPlay(page, 'koikoi:saved-game');
     await page.selectOption('[data-testid="seat-1"]', 'random');
     await page.fill('[data-testid="seed"]', 'axe-advice');
     await page.click('[data-testid="start"]');
@@ -27,10 +33,7 @@ const PLAYED = {
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
   '/de/hakka/play/ (advice when calling)': async (page) => {
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
-    await page.evaluate(() => localStorage.removeItem('hakka:saved-game'));
-    await page.reload();
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await freshPlay(page, 'hakka:saved-game');
     await page.fill('[data-testid="seed"]', 'e2e-calls');
     await page.click('[data-testid="start"]');
     await page.locator('[data-testid="act-call"]').waitFor();
@@ -38,10 +41,7 @@ const PLAYED = {
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
   '/en/hakka/play/ (four computers, a full log)': async (page) => {
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
-    await page.evaluate(() => localStorage.removeItem('hakka:saved-game'));
-    await page.reload();
-    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    await freshPlay(page, 'hakka:saved-game');
     for (let seat = 0; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
     await page.fill('[data-testid="seed"]', 'axe-log');
     await page.click('[data-testid="start"]');

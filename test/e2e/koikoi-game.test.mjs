@@ -62,6 +62,15 @@ describe('tutorial', () => {
   });
 });
 
+/** Opens a play page with no saved game, hydrated. */
+async function openFresh(path) {
+  const page = await site.open(path);
+  await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+  await page.reload();
+  await hydrated(page);
+  return page;
+}
+
 /** Starts a seeded game: you against the random computer, one round (or `rounds`). */
 async function startGame(page, seed, rounds = '1') {
   await page.selectOption('[data-testid="rounds"]', rounds);
@@ -98,10 +107,7 @@ async function playOn(page, maxMoves = 80, until = 'match-over') {
 
 describe('play', () => {
   it('plays a seeded round against the computer to its end', async () => {
-    const page = await site.open('/en/koikoi/play/');
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-round');
     assert.equal(await playOn(page), true);
     assert.match(
@@ -113,10 +119,7 @@ describe('play', () => {
   });
 
   it('suggests moves on request and plays the suggested card', async () => {
-    const page = await site.open('/de/koikoi/play/');
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/de/koikoi/play/');
     await startGame(page, 'e2e-advice');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();
@@ -147,10 +150,7 @@ describe('play', () => {
   });
 
   it('weighs Koi-Koi against stopping when the reader has a new yaku', async () => {
-    const page = await site.open('/en/koikoi/play/');
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-decide', '3');
     // Play first cards until the reader may stop (dealing the next round when one ends).
     let deciding = false;
@@ -177,10 +177,7 @@ describe('play', () => {
   });
 
   it('says between rounds who won the round and with what', async () => {
-    const page = await site.open('/en/koikoi/play/');
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-round', '3');
     assert.equal(await playOn(page, 80, 'deal'), true);
     const status = await page.locator('[data-testid="status"]').textContent();
@@ -195,10 +192,7 @@ describe('play', () => {
   });
 
   it('resumes after a reload, and undo takes back the last move', async () => {
-    const page = await site.open('/en/koikoi/play/');
-    await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-resume');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();

@@ -29,7 +29,6 @@ import { viewFor } from '../../engine/hakka/view';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -51,6 +50,7 @@ import './play.css';
 import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import SaveBanner from '../game/SaveBanner';
+import { useAdvice } from '../game/use-advice';
 
 /** Props of {@link HakkaPlay}. */
 export interface HakkaPlayProps {
@@ -88,7 +88,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
-  const [advice, setAdvice] = useState<HakkaEstimate[] | 'pending' | null>(null);
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
@@ -108,7 +107,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
     setSelected([]);
-    setAdvice(null);
+    clearAdvice();
     const scored = result.events.find((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
     const roundEnd =
       scored?.type === 'round-scored' && result.state.phase !== 'over'
@@ -153,18 +152,19 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   );
 
   // Move advice for the person to act, when asked for (hints box).
-  const requestAdvice = () => {
-    const current = gameRef.current;
-    const seat = current && !current.roundEnd ? current.state.toAct : null;
-    if (!current || seat === null) return;
-    const token = current.actions.length;
-    setAdvice('pending');
-    askHakkaAdvice(client(), viewFor(current.state, seat), `${current.setup.game.seed}/advice/${token}`).then(
-      (estimates) => {
-        if (gameRef.current?.actions.length === token) setAdvice(estimates);
-      },
+  const {
+    advice,
+    request: requestAdvice,
+    clear: clearAdvice,
+  } = useAdvice(gameRef, (current: Game) => {
+    const seat = current.roundEnd ? null : current.state.toAct;
+    if (seat === null) return null;
+    return askHakkaAdvice(
+      client(),
+      viewFor(current.state, seat),
+      `${current.setup.game.seed}/advice/${current.actions.length}`,
     );
-  };
+  });
 
   const start = () => {
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
@@ -172,7 +172,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setMessage(null);
     setRevealed(null);
     setSelected([]);
-    setAdvice(null);
+    clearAdvice();
     const started = fresh(setup, []);
     setLog(narrate(started.state.events, { names, seats: hakkaSeatNames(lang, kinds(setup)) }));
     setGame({ ...started, recent: started.state.events });
@@ -186,7 +186,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     setSelected([]);
     setNotice(null);
-    setAdvice(null);
+    clearAdvice();
     setGame(fresh(current.setup, actions));
   };
 

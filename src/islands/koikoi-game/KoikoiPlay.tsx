@@ -28,7 +28,6 @@ import { numberText } from '../../i18n/format';
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -51,6 +50,7 @@ import './play.css';
 import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import SaveBanner from '../game/SaveBanner';
+import { useAdvice } from '../game/use-advice';
 
 /** Props of {@link KoikoiPlay}. */
 export interface KoikoiPlayProps {
@@ -86,7 +86,6 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [advice, setAdvice] = useState<ActionEstimate[] | 'pending' | null>(null);
   const client = useBotClient(koikoiBotClient);
 
   const seatKinds = (setup: PlaySetup<KoikoiSetup>) => setup.seats.map((seat) => seat.kind);
@@ -106,7 +105,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
-    setAdvice(null);
+    clearAdvice();
     setGame({ ...current, actions: [...current.actions, action], state: result.state, recent });
   };
 
@@ -147,18 +146,19 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
 
   // Advice from the worker for the person to act: asked for on a play or
   // capture choice (`MoveAdvice`), by itself on a Koi-Koi decision.
-  const requestAdvice = () => {
-    const current = gameRef.current;
-    const seat = current ? currentSeat(current.state) : null;
-    if (!current || seat === null) return;
-    const token = current.actions.length;
-    setAdvice('pending');
-    askAdvice(client(), viewFor(current.state, seat), `${current.setup.game.seed}/advice/${token}`).then(
-      (estimates) => {
-        if (gameRef.current?.actions.length === token) setAdvice(estimates);
-      },
+  const {
+    advice,
+    request: requestAdvice,
+    clear: clearAdvice,
+  } = useAdvice(gameRef, (current: Game) => {
+    const seat = currentSeat(current.state);
+    if (seat === null) return null;
+    return askAdvice(
+      client(),
+      viewFor(current.state, seat),
+      `${current.setup.game.seed}/advice/${current.actions.length}`,
     );
-  };
+  });
   const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
   useEffect(() => {
     if (game && humanDeciding && game.setup.hints) requestAdvice();
@@ -178,7 +178,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const actions = undoActions(current.actions, current.setup.seats);
     if (!actions) return;
     setLog((old) => [...old, `${t('play.undo')}.`].slice(-LOG_LINES));
-    setAdvice(null);
+    clearAdvice();
     setGame(rebuild(current.setup, actions));
   };
 
