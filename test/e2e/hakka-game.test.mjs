@@ -161,6 +161,10 @@ describe('play', () => {
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
       const texts = await lines.allTextContents();
       assert.ok(texts.length >= 1 && texts.length <= 3, `${texts.length} suggestions`);
+      // The remark that the listed moves tie appears exactly when their numbers do.
+      const values = texts.map((text) => /im Schnitt (.+) pro Runde/.exec(text)?.[1]);
+      const tie = texts.length > 1 && new Set(values).size === 1;
+      assert.equal(await page.locator('[data-testid="advice-note"]').count(), tie ? 1 : 0);
       return texts;
     };
     // Calling comes first (with this seed the reader deals, so calls first): call or pass?

@@ -150,6 +150,7 @@ export const hakkaGameDe = {
   'play.suggest.play': '{cards} ausspielen',
   'play.suggest.discard': '{cards} verdeckt ablegen',
   'play.suggest.hideTigers': 'Die Fünf Tiger für dich behalten',
+  'play.suggest.same': 'Diese Züge sind hier gleich gut: Du kannst jeden davon nehmen.',
   'play.suggest.line': '{move}: im Schnitt {points} pro Runde',
   'play.hint.count':
     'Du zählst {count} (Stiche und Ältestenkarten auf der Hand). Ab {need} darfst du den Sieg erklären.',

@@ -152,6 +152,7 @@ export const hakkaGameEn = {
   'play.suggest.play': 'Play {cards}',
   'play.suggest.discard': 'Lay {cards} face down',
   'play.suggest.hideTigers': 'Keep Five Tigers hidden',
+  'play.suggest.same': 'These moves come out the same here: choose any of them.',
   'play.suggest.line': '{move}: on average {points} a round',
   'play.hint.count': 'Your count: {count} (tricks plus elder cards in hand). From {need} on you may declare.',
 } as const;

@@ -20,12 +20,14 @@ export interface MoveAdviceProps {
   readonly intro: string;
   /** The rated moves, best first; empty before asking. */
   readonly lines: readonly string[];
+  /** A remark under the list (e.g. that every option comes out the same). */
+  readonly note?: string | undefined;
   readonly labels: { readonly ask: string; readonly pending: string };
   readonly onAsk: () => void;
 }
 
 /** See the file comment. */
-export default function MoveAdvice({ pending, intro, lines, labels, onAsk }: MoveAdviceProps) {
+export default function MoveAdvice({ pending, intro, lines, note, labels, onAsk }: MoveAdviceProps) {
   return (
     <div class="gp-advice" data-testid="move-advice">
       <button
@@ -46,6 +48,7 @@ export default function MoveAdvice({ pending, intro, lines, labels, onAsk }: Mov
                 <li key={line}>{line}</li>
               ))}
             </ol>
+            {note && <p data-testid="advice-note">{note}</p>}
           </>
         )}
       </div>

@@ -36,7 +36,7 @@ import { useBotClient, useBotTurn } from '../game/use-bot-turn';
 import { usePlayedGame } from '../game/use-played-game';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 import { askHakkaAdvice, askHakkaBot, hakkaBotClient } from './bot-worker';
-import { hakkaAdviceLines } from './move-advice';
+import { hakkaAdviceLines, sameOutcome } from './move-advice';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
 import { narrate } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
@@ -402,6 +402,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                     n: Array.isArray(advice) ? (advice[0]?.samples ?? 0) : 0,
                   })}
                   lines={Array.isArray(advice) ? hakkaAdviceLines(advice, names) : []}
+                  note={Array.isArray(advice) && sameOutcome(advice) ? t('play.suggest.same') : undefined}
                   labels={{ ask: t('play.suggest'), pending: t('play.suggest.pending') }}
                   onAsk={requestAdvice}
                 />

@@ -23,6 +23,16 @@ export function rankHakkaMoves(estimates: readonly HakkaEstimate[]): HakkaEstima
     .map(({ entry }) => entry);
 }
 
+/**
+ * Whether the listed options come out the same (to the tenth of a point
+ * shown), e.g. when the reader cannot beat the table and the discards
+ * lose alike.
+ */
+export function sameOutcome(estimates: readonly HakkaEstimate[]): boolean {
+  const listed = rankHakkaMoves(estimates);
+  return listed.length > 1 && new Set(listed.map((entry) => Math.round(entry.mean * 10))).size === 1;
+}
+
 /** An option in words ("Play Sin-2 and Sin-3", "Lay Gon-9 face down", "Declare victory"). */
 export function hakkaMoveText(action: HakkaAction, names: HakkaNames): string {
   const t = hakkaGameT(names.lang);

@@ -13,6 +13,7 @@ import {
   hakkaAdviceLines,
   hakkaMoveText,
   rankHakkaMoves,
+  sameOutcome,
 } from '../../../src/islands/hakka-game/move-advice';
 import { hakkaNames } from '../../../src/islands/hakka-game/names';
 import { estimateHakkaActions } from '../../../src/workers/hakka-handlers';
@@ -75,6 +76,16 @@ describe('Hakka move advice', () => {
       'Sieg erklären: im Schnitt +1,3 Punkte pro Runde',
       'Weiterspielen: im Schnitt −1 Punkt pro Runde',
     ]);
+  });
+
+  it('tells when the listed options come out the same (to the tenth shown)', () => {
+    const action: HakkaAction = { type: 'discard', seat: 0, cards: ['wan-sin'] };
+    const at = (...means: number[]) => means.map((mean) => ({ action, mean, samples: 5 }));
+    expect(sameOutcome(at(-1, -1, -1.02))).toBe(true);
+    // Only the best three are listed; a worse fourth does not matter.
+    expect(sameOutcome(at(-1, -1.5, -1, -1))).toBe(true);
+    expect(sameOutcome(at(-1, -0.9))).toBe(false);
+    expect(sameOutcome(at(-1))).toBe(false);
   });
 
   it('words every kind of option', () => {
