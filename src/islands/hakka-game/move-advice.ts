@@ -6,7 +6,9 @@
  * @example
  * hakkaAdviceLines(estimates, names); // ['Play Sin-2, Sin-3 and Sin-4: on average +0.4 points a round', …]
  */
+
 import type { HakkaAction } from '../../engine/hakka/state';
+import { rankEvaluations } from '../../engine/rank-evaluations';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import type { HakkaNames } from './names';
@@ -14,13 +16,9 @@ import type { HakkaNames } from './names';
 /** How many options the advice lists. */
 export const HAKKA_ADVICE_OPTIONS = 3;
 
-/** The best estimates, at most {@link HAKKA_ADVICE_OPTIONS} (stable on ties). */
+/** The best estimates, at most {@link HAKKA_ADVICE_OPTIONS}, in the strong player's order (`rankEvaluations`). */
 export function rankHakkaMoves(estimates: readonly HakkaEstimate[]): HakkaEstimate[] {
-  return estimates
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.mean - a.entry.mean || a.index - b.index)
-    .slice(0, HAKKA_ADVICE_OPTIONS)
-    .map(({ entry }) => entry);
+  return rankEvaluations(estimates).slice(0, HAKKA_ADVICE_OPTIONS);
 }
 
 /**

@@ -2,13 +2,13 @@
  * Move advice for a person's turn: the worker's estimates of each legal
  * play or capture choice (`estimateActions`, simulated play-outs of the
  * rest of the round), best first and as sentences in the page language.
- * The order is the strong computer player's: the options that survived
- * every stage of its search first, then by wins minus losses.
+ * The order is the strong computer player's (`rankEvaluations`).
  *
  * @example
  * adviceLines(estimates, names); // ['Play “Deer”: wins minus losses 24 %, on average 1.3 points', …]
  */
 
+import { POINT_SHARE, rankEvaluations } from '../../engine/hanafuda';
 import { numberText } from '../../i18n/format';
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
@@ -18,13 +18,18 @@ import type { Names } from './names';
 /** How many options the advice lists. */
 export const ADVICE_OPTIONS = 3;
 
-/** The estimates of moves (plays and capture choices), best first, at most {@link ADVICE_OPTIONS}. */
+/**
+ * The estimates of moves (plays and capture choices), best first, at most
+ * {@link ADVICE_OPTIONS}: in the engine's `rankEvaluations` order, on the
+ * strong player's own measure (wins minus losses plus `POINT_SHARE` per point).
+ */
 export function rankMoves(estimates: readonly ActionEstimate[]): ActionEstimate[] {
-  return estimates
+  const moves = estimates
     .filter((entry) => entry.action.type === 'play' || entry.action.type === 'capture-choice')
-    .slice()
-    .sort((a, b) => b.samples - a.samples || b.balance - a.balance)
-    .slice(0, ADVICE_OPTIONS);
+    .map((entry) => ({ entry, samples: entry.samples, mean: entry.balance + POINT_SHARE * entry.points }));
+  return rankEvaluations(moves)
+    .slice(0, ADVICE_OPTIONS)
+    .map(({ entry }) => entry);
 }
 
 /** Play-outs behind the best move (the most any option got). */

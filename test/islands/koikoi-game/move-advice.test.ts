@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, currentSeat, newMatch, RULESETS, viewFor, zones } from '../../../src/engine/hanafuda';
+import {
+  applyAction,
+  currentSeat,
+  newMatch,
+  POINT_SHARE,
+  RULESETS,
+  viewFor,
+  zones,
+} from '../../../src/engine/hanafuda';
 import { numberText } from '../../../src/i18n/format';
 import { ADVICE_OPTIONS, adviceLines, rankMoves } from '../../../src/islands/koikoi-game/move-advice';
 import { namesFor } from '../../../src/islands/koikoi-game/names';
@@ -19,10 +27,12 @@ describe('move advice', () => {
     const estimates = estimateActions({ view, seed: 'advice-1/0', iterations: 40 });
     const ranked = rankMoves(estimates);
     expect(ranked).toHaveLength(Math.min(ADVICE_OPTIONS, view.legal.length));
-    // The survivors of every search stage (most samples) come first, then the better balance.
+    // The survivors of every search stage (most samples) come first, then the better
+    // measure of the strong player (wins minus losses plus POINT_SHARE per point).
+    const measure = (e: ActionEstimate) => e.balance + POINT_SHARE * e.points;
     for (let i = 1; i < ranked.length; i++) {
       const [a, b] = [ranked[i - 1] as ActionEstimate, ranked[i] as ActionEstimate];
-      expect(a.samples > b.samples || (a.samples === b.samples && a.balance >= b.balance)).toBe(true);
+      expect(a.samples > b.samples || (a.samples === b.samples && measure(a) >= measure(b))).toBe(true);
     }
     const most = Math.max(...estimates.map((e) => e.samples));
     expect(ranked[0]?.samples).toBe(most);

@@ -17,6 +17,7 @@ export const BOTS: Readonly<Record<BotId, HakkaBot>> = Object.freeze({
   strong: strongBot,
 });
 
+export { rankEvaluations } from '../../rank-evaluations';
 export { greedyBot, greedyMove, handStrength, keepValue } from './greedy';
 export { randomBot, randomMove } from './random';
 export { DEFAULT_ITERATIONS, determinize, evaluateActions, strongBot } from './strong';

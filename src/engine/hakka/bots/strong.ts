@@ -9,6 +9,7 @@
  * const action = strongBot.chooseAction(viewFor(state, seat), 7, { iterations: 40 });
  */
 
+import { rankEvaluations } from '../../rank-evaluations';
 import { nextUint32, type RngState, shuffle } from '../../rng';
 import { CARDS, type CardId } from '../cards';
 import { applyAction } from '../game';
@@ -145,9 +146,7 @@ export const strongBot: HakkaBot = {
       throw new Error(`Seat ${view.seat} is not to act`);
     const only = view.legal[0] as HakkaAction;
     if (view.legal.length === 1) return only;
-    const scored = evaluateActions(view, toRng(seed), budget);
-    let best = scored[0];
-    for (const s of scored) if (best === undefined || s.mean > best.mean) best = s;
+    const [best] = rankEvaluations(evaluateActions(view, toRng(seed), budget));
     return best?.action ?? only;
   },
 };

@@ -11,11 +11,18 @@ import { randomBot } from './random';
 import { strongBot } from './strong';
 import type { Bot, BotId } from './types';
 
+export { rankEvaluations } from '../../rank-evaluations';
 export { determinize, unseenCards } from './determinize';
 export { captureValue, cardWeight, greedyAction, greedyBot, playValue, stopPoints } from './greedy';
 export { type PlayedMatch, playMatch, playRound, type SeatPlayer } from './play';
 export { randomBot } from './random';
-export { DEFAULT_ITERATIONS, evaluateActions, greedyPlayout, strongBot } from './strong';
+export {
+  DEFAULT_ITERATIONS,
+  evaluateActions,
+  greedyPlayout,
+  POINT_SHARE,
+  strongBot,
+} from './strong';
 export { type Table, tableOfState, tableOfView } from './table';
 export { BOT_IDS, type Bot, type BotId, type BotOptions } from './types';
 

@@ -12,6 +12,7 @@
  */
 import { EngineError } from '../../errors';
 import { FastRng } from '../../fast-rng';
+import { rankEvaluations } from '../../rank-evaluations';
 import type { Seed } from '../../rng';
 import type { Action } from '../game/actions';
 import { applyAction } from '../game/apply';
@@ -162,17 +163,7 @@ export const strongBot: Bot = {
   chooseAction(view, seed, options) {
     if (view.legal.length === 0) throw new EngineError('no-legal-action', 'Not this seat’s turn', {});
     if (view.legal.length === 1) return view.legal[0] as Action;
-    // The best mean among the candidates that survived every stage.
-    let best: ActionEvaluation | null = null;
-    for (const entry of evaluateActions(view, seed, options)) {
-      if (
-        !best ||
-        entry.samples > best.samples ||
-        (entry.samples === best.samples && entry.mean > best.mean)
-      ) {
-        best = entry;
-      }
-    }
+    const [best] = rankEvaluations(evaluateActions(view, seed, options));
     return best ? best.action : (view.legal[0] as Action);
   },
 };

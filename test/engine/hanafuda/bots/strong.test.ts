@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, RULESETS } from '../../../../src/engine/hanafuda';
-import { evaluateActions, strongBot } from '../../../../src/engine/hanafuda/bots';
-import { type MatchState, viewFor } from '../../../../src/engine/hanafuda/game';
+import { evaluateActions, rankEvaluations, strongBot } from '../../../../src/engine/hanafuda/bots';
+import {
+  applyAction,
+  currentSeat,
+  type MatchState,
+  newMatch,
+  viewFor,
+} from '../../../../src/engine/hanafuda/game';
 import { craftRound, dealt, plainDeck } from '../game/helpers';
 
 /** A two-player nintendo round with seat 0 (the dealer) to play. */
@@ -98,5 +104,17 @@ describe('strong: clear positions', () => {
       type: 'play',
       card,
     });
+  });
+});
+
+describe('strong: rankEvaluations', () => {
+  it('is the order the strong player picks from', () => {
+    const started = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'rank-1', firstDealer: 0 });
+    const deal = applyAction(started, { type: 'deal' });
+    if (!deal.ok) throw new Error(deal.reason);
+    const view = viewFor(deal.state, currentSeat(deal.state) as number);
+    const options = { iterations: 200 };
+    const [best] = rankEvaluations(evaluateActions(view, 'r', options));
+    expect(strongBot.chooseAction(view, 'r', options)).toEqual(best?.action);
   });
 });
