@@ -218,6 +218,12 @@ describe('play', () => {
     );
     await page.click('[data-testid="undo"]');
     assert.equal(await page.locator('[data-zone="hand-0"] button.hcard').count(), before);
+    assert.equal(
+      await page.locator('[data-testid="log"] li').last().textContent(),
+      'Your last move was taken back.',
+    );
+    // The log scrolls, so it takes the keyboard focus.
+    assert.equal(await page.locator('[data-testid="log"]').getAttribute('tabindex'), '0');
     await page.close();
   });
 

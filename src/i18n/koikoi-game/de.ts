@@ -99,6 +99,7 @@ export const gameDe = {
   'play.start': 'Los',
   'play.newGame': 'Neues Spiel',
   'play.undo': 'Rückgängig',
+  'play.undone': 'Dein letzter Zug wurde zurückgenommen.',
   'play.deal': 'Geben',
   'play.nextRound': 'Nächste Runde geben',
   'play.koikoi': 'Koi-Koi: weiterspielen',

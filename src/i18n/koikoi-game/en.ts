@@ -104,6 +104,7 @@ export const gameEn = {
   'play.start': 'Start',
   'play.newGame': 'New game',
   'play.undo': 'Undo',
+  'play.undone': 'Your last move was taken back.',
   'play.deal': 'Deal',
   'play.nextRound': 'Deal the next round',
   'play.koikoi': 'Koi-Koi: play on',

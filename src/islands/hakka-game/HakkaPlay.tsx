@@ -49,6 +49,7 @@ import './game.css';
 import './play.css';
 import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
+import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 
@@ -68,8 +69,6 @@ interface Game {
   /** A round just settled: its table as it ended and its result; play waits for "next round". */
   readonly roundEnd: { readonly table: HakkaState; readonly result: RoundResult } | null;
 }
-
-const LOG_LINES = 40;
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;
@@ -417,16 +416,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
               )}
             </section>
           )}
-          <section class="hg-box" aria-label={t('play.log')}>
-            <p class="hg-box-head">{t('play.log')}</p>
-            {/* It scrolls (max-height), so it takes the keyboard focus to be scrolled without a mouse. */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-            <ol class="hp-log" data-testid="log" tabIndex={0} aria-label={t('play.log')}>
-              {log.slice(-12).map((line, i) => (
-                <li key={`${i}-${line}`}>{line}</li>
-              ))}
-            </ol>
-          </section>
+          <PlayLog label={t('play.log')} lines={log} box="hg-box" />
           <div class="hg-box">
             <p class="hg-box-head">{t('play.sheet')}</p>
             <ScoreSheet state={state} names={names} seats={seats} />

@@ -49,6 +49,7 @@ import './game.css';
 import './play.css';
 import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
+import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 
@@ -64,8 +65,6 @@ interface Game {
   /** Events since the last action by a person (what the live region reads). */
   readonly recent: readonly GameEvent[];
 }
-
-const LOG_LINES = 40;
 
 const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
   setup,
@@ -177,7 +176,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (!current) return;
     const actions = undoActions(current.actions, current.setup.seats);
     if (!actions) return;
-    setLog((old) => [...old, `${t('play.undo')}.`].slice(-LOG_LINES));
+    setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     clearAdvice();
     setGame(rebuild(current.setup, actions));
   };
@@ -347,14 +346,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
               <YakuPanel state={state} seat={viewer} names={names} seats={seats} />
             </section>
           )}
-          <section class="kg-box" aria-label={t('play.log')}>
-            <p class="kg-box-head">{t('play.log')}</p>
-            <ol class="kg-log" data-testid="log">
-              {log.slice(-12).map((line, i) => (
-                <li key={`${i}-${line}`}>{line}</li>
-              ))}
-            </ol>
-          </section>
+          <PlayLog label={t('play.log')} lines={log} box="kg-box" />
           <div class="kg-box">
             <p class="kg-box-head">{t('play.sheet')}</p>
             <ScoreTable state={state} names={names} seats={seats} />
