@@ -132,6 +132,15 @@ describe('play', () => {
     const log = await page.locator('[data-testid="log"]').textContent();
     assert.match(log, /Round 1 (is settled|ends)/);
     assert.match(await page.locator('[data-testid="live"]').textContent(), /Round 1 (is settled|ends)/);
+    // The log overflows by now and shows its latest line: it is scrolled to the bottom.
+    const scroll = await page
+      .locator('[data-testid="log"]')
+      .evaluate((el) => ({ overflow: el.scrollHeight - el.clientHeight, top: el.scrollTop }));
+    assert.ok(scroll.overflow > 0, 'the log overflows');
+    assert.ok(
+      Math.abs(scroll.overflow - scroll.top) <= 1,
+      `log scrolled to ${scroll.top} of ${scroll.overflow}`,
+    );
     // The score sheet is zero-sum.
     const totals = await page
       .locator('[data-testid="score-sheet"] tfoot td')

@@ -1,11 +1,14 @@
 /**
  * "What happened" beside a play table, for either game: the latest
  * narrated lines in a list that scrolls, so it also takes the keyboard
- * focus (a scrolling region must be reachable without a mouse).
+ * focus (a scrolling region must be reachable without a mouse). New lines
+ * come at the bottom and the list scrolls down to them; the numbers count
+ * from the first line kept ({@link LOG_LINES}), not from the first shown.
  *
  * @example
  * <PlayLog label="What happened" lines={log} box="kg-box" />
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import './play-log.css';
 
 /** Lines a play island keeps in its log. */
@@ -24,13 +27,27 @@ export interface PlayLogProps {
 
 /** See the file comment. */
 export default function PlayLog({ label, lines, box }: PlayLogProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const shown = lines.slice(-SHOWN_LINES);
+  const last = lines[lines.length - 1];
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lines.length, last]);
   return (
     <section class={box} aria-label={label}>
       <p class={`${box}-head`}>{label}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
-      <ol class="gp-log" data-testid="log" tabIndex={0} aria-label={label}>
-        {lines.slice(-SHOWN_LINES).map((line, i) => (
-          <li key={`${i}-${line}`}>{line}</li>
+      <ol
+        ref={list}
+        class="gp-log"
+        data-testid="log"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={label}
+        start={lines.length - shown.length + 1}
+      >
+        {shown.map((line, i) => (
+          <li key={`${lines.length - shown.length + i}-${line}`}>{line}</li>
         ))}
       </ol>
     </section>
