@@ -23,6 +23,8 @@ export interface SetupShellLabels {
   /** Name of a computer player's strength. */
   readonly bot: (id: string) => string;
   readonly seatsHumans: string;
+  /** What the computer players' strengths mean (the select boxes name them only). */
+  readonly botsHelp: string;
   readonly hints: string;
   readonly seed: string;
   /** What the deal number does. */
@@ -63,12 +65,13 @@ export default function SetupShell(props: SetupShellProps) {
     >
       {labels.heading && <h2 class="gs-head">{labels.heading}</h2>}
       {props.children}
-      <div class="gs-fields">
+      <div class="gs-fields gs-seats">
         {seats.map((seat, index) => (
           <label key={index}>
             {labels.seatKind(index)}
             <select
               data-testid={`seat-${index}`}
+              aria-describedby={`${idPrefix}-seats-help`}
               value={seatChoice(seat)}
               onChange={(e) =>
                 props.onSeats(withSeatChoice(seats, index, (e.target as HTMLSelectElement).value))
@@ -84,7 +87,10 @@ export default function SetupShell(props: SetupShellProps) {
           </label>
         ))}
       </div>
-      <p class="gs-small">{labels.seatsHumans}</p>
+      <div id={`${idPrefix}-seats-help`} class="gs-help">
+        <p class="gs-small">{labels.seatsHumans}</p>
+        <p class="gs-small">{labels.botsHelp}</p>
+      </div>
       <p class="gs-check">
         <input
           id={`${idPrefix}-hints-setup`}

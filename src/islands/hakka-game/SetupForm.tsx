@@ -39,6 +39,7 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
         human: t('play.human'),
         bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
         seatsHumans: t('play.seatsHumans'),
+        botsHelp: t('play.botsHelp'),
         hints: t('play.hints'),
         seed: t('play.seed'),
         seedHelp: t('play.seedHelp'),

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import SetupShell, { type SetupShellLabels } from '../../../src/islands/game/SetupShell';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const labels: SetupShellLabels = {
+  seatKind: (index) => `Who plays seat ${index + 1}?`,
+  human: 'A person',
+  bot: (id) => `Computer: ${id}`,
+  seatsHumans: 'People take turns.',
+  botsHelp: 'The beginner plays at random.',
+  hints: 'Show hints',
+  seed: 'Deal number',
+  seedHelp: 'Same number, same deals.',
+  start: 'Start',
+};
+
+describe('SetupShell', () => {
+  it('describes every seat choice by the strengths’ explanation', () => {
+    act(() =>
+      render(
+        <SetupShell
+          idPrefix="t"
+          labels={labels}
+          bots={['random', 'strong']}
+          seats={[{ kind: 'human' }, { kind: 'bot', bot: 'strong' }]}
+          onSeats={() => {}}
+          hints
+          onHints={() => {}}
+          seed=""
+          onSeed={() => {}}
+          onStart={() => {}}
+        />,
+        root,
+      ),
+    );
+    const selects = [...root.querySelectorAll('select')];
+    expect(selects).toHaveLength(2);
+    for (const select of selects) {
+      const help = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+      expect(help?.textContent).toContain('The beginner plays at random.');
+      expect(help?.textContent).toContain('People take turns.');
+    }
+    expect([...(selects[1] as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'A person',
+      'Computer: random',
+      'Computer: strong',
+    ]);
+    expect((selects[1] as HTMLSelectElement).value).toBe('strong');
+  });
+});
