@@ -153,6 +153,37 @@ describe('play', () => {
     await page.close();
   });
 
+  it('keeps the keyboard focus on the game when the control just used goes', async () => {
+    const page = await site.open('/en/hakka/play/');
+    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await page.reload();
+    await hydrated(page);
+    await page.fill('[data-testid="seed"]', 'e2e-calls');
+    await page.focus('[data-testid="start"]');
+    await page.keyboard.press('Enter');
+    /** Waits until the focus is on one of the reader's controls; returns its test id or card. */
+    const focused = async () =>
+      (
+        await page.waitForFunction(
+          () => {
+            const active = document.activeElement;
+            const game = active?.closest('[data-testid="actions"], [data-zone="hand-0"]');
+            return active?.tagName === 'BUTTON' && game
+              ? (active.dataset.testid ?? active.dataset.card)
+              : null;
+          },
+          null,
+          { timeout: 15_000 },
+        )
+      ).jsonValue();
+    // The start button is gone: the focus is on the calling buttons, without a Tab.
+    assert.equal(await focused(), 'act-call');
+    await page.keyboard.press('Enter');
+    // Calling is over for the reader; at the next decision the focus is on the game again.
+    assert.ok(await focused());
+    await page.close();
+  });
+
   it('suggests moves on request, from calling to playing', async () => {
     const page = await site.open('/de/hakka/play/');
     await page.evaluate((key) => localStorage.removeItem(key), KEY);

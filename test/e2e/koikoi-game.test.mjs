@@ -118,6 +118,37 @@ describe('play', () => {
     await page.close();
   });
 
+  it('plays a round by keyboard alone: the focus follows the game', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.selectOption('[data-testid="rounds"]', '1');
+    await page.selectOption('[data-testid="seat-1"]', 'random');
+    await page.fill('[data-testid="seed"]', 'e2e-keys');
+    await page.focus('[data-testid="start"]');
+    await page.keyboard.press('Enter');
+    let presses = 0;
+    while ((await page.locator('[data-testid="play"]').getAttribute('data-phase')) !== 'match-over') {
+      // Without a Tab: the focus lands on a card to play or choose, or on Stop.
+      const focused = await page.waitForFunction(
+        () => {
+          const active = document.activeElement;
+          if (document.querySelector('[data-phase="match-over"]')) return 'over';
+          const game = active?.closest('[data-zone="hand-0"], [data-zone="field"], .kg-decide');
+          return active?.tagName === 'BUTTON' && game ? (active.dataset.card ?? active.dataset.testid) : null;
+        },
+        null,
+        { timeout: 15_000 },
+      );
+      if ((await focused.jsonValue()) === 'over') break;
+      await page.keyboard.press('Enter');
+      presses++;
+      assert.ok(presses < 40, 'the round ends');
+    }
+    // Several turns were played by Enter alone (the round may end early with a stop).
+    assert.ok(presses >= 3, `presses: ${presses}`);
+    assert.match(await page.locator('[data-testid="status"]').textContent(), /^The match is over\./);
+    await page.close();
+  });
+
   it('suggests moves on request and plays the suggested card', async () => {
     const page = await openFresh('/de/koikoi/play/');
     await startGame(page, 'e2e-advice');

@@ -17,7 +17,7 @@
  * @example
  * <HakkaPlay client:load lang="en" />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
 import { declarationCount } from '../../engine/hakka/derived';
@@ -52,6 +52,7 @@ import PlayHeader from '../game/PlayHeader';
 import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
+import { useFocusRescue } from '../game/use-focus-rescue';
 
 /** Props of {@link HakkaPlay}. */
 export interface HakkaPlayProps {
@@ -75,6 +76,20 @@ const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): G
   return { setup, actions, state, recent: [], trick: { entries: state.table, winner: null }, roundEnd: null };
 };
 
+/**
+ * Where the keyboard focus goes when the control just used is gone, most
+ * pressing first: the pass-the-device cover, the next round, the reader's
+ * hand (while playing cards), the calling and declaring buttons, a new
+ * game's form.
+ */
+const FOCUS_ORDER = [
+  '[data-testid="cover"] button',
+  '[data-testid="next-round"]',
+  '[data-zone^="hand-"] button',
+  '[data-testid="actions"] button',
+  '[data-testid="setup"] select',
+] as const;
+
 /** The play island (see the file comment). */
 export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const t = hakkaGameT(lang);
@@ -87,6 +102,8 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_ORDER);
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
@@ -193,7 +210,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
 
   if (!game) {
     return (
-      <div class="hg hp" data-testid="play" data-ready={loaded ? '' : undefined}>
+      <div ref={root} class="hg hp" data-testid="play" data-ready={loaded ? '' : undefined}>
         {banner}
         <SetupForm
           lang={lang}
@@ -253,7 +270,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const marked = new Set<CardId>(hints?.plays.flat() ?? []);
 
   return (
-    <div class="hg hp" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
+    <div ref={root} class="hg hp" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
       {banner}
       <PlayHeader
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}

@@ -12,7 +12,7 @@
  * @example
  * <KoikoiPlay client:load lang="en" />
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type Action,
   applyAction,
@@ -52,6 +52,7 @@ import PlayHeader from '../game/PlayHeader';
 import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
+import { useFocusRescue } from '../game/use-focus-rescue';
 
 /** Props of {@link KoikoiPlay}. */
 export interface KoikoiPlayProps {
@@ -72,6 +73,19 @@ const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Gam
   state: koikoiAdapter.replay(setup.game, actions).state,
   recent: [],
 });
+
+/**
+ * Where the keyboard focus goes when the control just used is gone, most
+ * pressing first: the pass-the-device cover, a capture choice on the field,
+ * Koi-Koi or stop (or the next deal), the reader's hand, a new game's form.
+ */
+const FOCUS_ORDER = [
+  '[data-testid="cover"] button',
+  '[data-zone="field"] button',
+  '.kg-decide button',
+  '[data-zone^="hand-"] button',
+  '[data-testid="setup"] select',
+] as const;
 
 /** The play island (see the file comment). */
 export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
@@ -158,6 +172,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
       `${current.setup.game.seed}/advice/${current.actions.length}`,
     );
   });
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_ORDER);
   const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
   useEffect(() => {
     if (game && humanDeciding && game.setup.hints) requestAdvice();
@@ -185,7 +201,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
 
   if (!game) {
     return (
-      <div class="kg kg-play" data-testid="play" data-ready={loaded ? '' : undefined}>
+      <div ref={root} class="kg kg-play" data-testid="play" data-ready={loaded ? '' : undefined}>
         {banner}
         <SetupForm
           lang={lang}
@@ -233,7 +249,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   })();
 
   return (
-    <div class="kg kg-play" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
+    <div
+      ref={root}
+      class="kg kg-play"
+      data-testid="play"
+      data-phase={phase}
+      data-ready={loaded ? '' : undefined}
+    >
       {banner}
       <PlayHeader
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
