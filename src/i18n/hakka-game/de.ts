@@ -92,7 +92,7 @@ export const hakkaGameDe = {
   'play.bot.greedy': 'Computer: mittel',
   'play.bot.strong': 'Computer: stark',
   'play.botsHelp':
-    'Der Anfänger spielt zufällig. Der mittlere Computer holt sich jeden Stich, den er sofort bekommen kann, und erklärt so früh wie möglich. Der starke spielt vor jeder Entscheidung viele mögliche Verteilungen der übrigen Karten durch.',
+    'Der Anfänger spielt zufällig. Der mittlere Computer holt sich jeden Stich, den er sofort bekommen kann, und erklärt den Sieg, sobald er darf. Der starke spielt vor jeder Entscheidung viele mögliche Verteilungen der übrigen Karten durch.',
   'play.hints': 'Tipps zeigen',
   'play.seed': 'Spielnummer (freiwillig)',
   'play.seedHelp': 'Dieselbe Nummer ergibt dieselben Karten.',

@@ -99,7 +99,7 @@ export const gameEn = {
   'play.bot.greedy': 'Computer: medium',
   'play.bot.strong': 'Computer: strong',
   'play.botsHelp':
-    'The beginner plays at random. The medium player always takes the most valuable catch on the table and stops as soon as it is ahead. The strong player plays the rest of the round out many times, with the cards its opponents might hold, before each move.',
+    'The beginner plays at random. The medium player always makes the most valuable capture it can and stops as soon as it is ahead. The strong player plays the rest of the round out many times, with the cards its opponents might hold, before each move.',
   'play.hints': 'Show hints',
   'play.seed': 'Deal number (optional)',
   'play.seedHelp': 'The same number gives the same deals.',
