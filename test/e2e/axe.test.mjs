@@ -13,11 +13,14 @@ const STATES = [
   '/de/koikoi/calculator/?rules=multiplayer&mode=lucky&players=4&cards=m01-light,m01-ribbon',
 ];
 
-/** Forgets the saved game `key` and reloads, so the play page shows its setup form. */
+/** Forgets the saved game `key` (and the remembered setup) and reloads, so the play page shows its default setup form. */
 async function freshPlay(page, key) {
   const ready = () => page.locator('[data-testid="play"][data-ready]').waitFor();
   await ready();
-  await page.evaluate((k) => localStorage.removeItem(k), key);
+  await page.evaluate((k) => {
+    localStorage.removeItem(k);
+    localStorage.removeItem(k.replace('saved-game', 'last-setup'));
+  }, key);
   await page.reload();
   await ready();
 }

@@ -20,6 +20,18 @@ const hydrated = (page) => page.waitForFunction(() => !document.querySelector('a
 /** The play island has read the saved game (see usePlayedGame). */
 const ready = (page) => page.locator('[data-testid="play"][data-ready]').waitFor();
 const KEY = 'hakka:saved-game';
+/** The setup the page remembers from the last start. */
+const LAST_SETUP = 'hakka:last-setup';
+
+/** Forgets the saved game and the remembered setup (reload to take effect). */
+async function forget(page) {
+  await page.evaluate(
+    (keys) => {
+      for (const key of keys) localStorage.removeItem(key);
+    },
+    [KEY, LAST_SETUP],
+  );
+}
 
 describe('tutorial', () => {
   it('steps forward and back through a lesson with buttons and arrow keys', async () => {
@@ -121,7 +133,7 @@ async function playRound(page, maxSteps = 400) {
 describe('play', () => {
   it('plays a seeded round against random and greedy computer players to its end', async () => {
     const page = await site.open('/en/hakka/play/');
-    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await forget(page);
     await page.reload();
     await hydrated(page);
     await startGame(page, 'e2e-round');
@@ -155,7 +167,7 @@ describe('play', () => {
 
   it('keeps the keyboard focus on the game when the control just used goes', async () => {
     const page = await site.open('/en/hakka/play/');
-    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await forget(page);
     await page.reload();
     await hydrated(page);
     await page.fill('[data-testid="seed"]', 'e2e-calls');
@@ -186,7 +198,7 @@ describe('play', () => {
 
   it('suggests moves on request, from calling to playing', async () => {
     const page = await site.open('/de/hakka/play/');
-    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await forget(page);
     await page.reload();
     await hydrated(page);
     await startGame(page, 'e2e-calls', ['greedy', 'greedy', 'greedy']);
@@ -225,7 +237,7 @@ describe('play', () => {
 
   it('resumes after a reload, and undo takes back the last move', async () => {
     const page = await site.open('/en/hakka/play/');
-    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await forget(page);
     await page.reload();
     await hydrated(page);
     await startGame(page, 'e2e-resume', ['greedy', 'greedy', 'greedy']);
@@ -262,7 +274,7 @@ describe('play', () => {
     // and saving), and plant the broken save only once the island has read the store
     // (data-ready): it reads it in an effect after hydrating, and would discard it here.
     await ready(page);
-    await page.evaluate((key) => localStorage.removeItem(key), KEY);
+    await forget(page);
     await page.reload();
     await ready(page);
     await page.evaluate(

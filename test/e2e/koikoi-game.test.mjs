@@ -65,7 +65,10 @@ describe('tutorial', () => {
 /** Opens a play page with no saved game, hydrated. */
 async function openFresh(path) {
   const page = await site.open(path);
-  await page.evaluate(() => localStorage.removeItem('koikoi:saved-game'));
+  await page.evaluate(() => {
+    localStorage.removeItem('koikoi:saved-game');
+    localStorage.removeItem('koikoi:last-setup');
+  });
   await page.reload();
   await hydrated(page);
   return page;
@@ -255,6 +258,27 @@ describe('play', () => {
     );
     // The log scrolls, so it takes the keyboard focus.
     assert.equal(await page.locator('[data-testid="log"]').getAttribute('tabindex'), '0');
+    await page.close();
+  });
+
+  it('offers the setup last started with on the next visit, with a new deal number', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.selectOption('[data-testid="preset"]', 'fudawiki');
+    await page.selectOption('[data-testid="rounds"]', '12');
+    await page.selectOption('[data-testid="seat-1"]', 'strong');
+    await page.uncheck('[data-testid="setup"] input[type="checkbox"]');
+    await page.fill('[data-testid="seed"]', 'e2e-remember');
+    await page.click('[data-testid="start"]');
+    await page.locator('[data-testid="status"]').waitFor();
+    await page.click('[data-testid="new-game"]');
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="play"][data-ready]').waitFor();
+    assert.equal(await page.locator('[data-testid="preset"]').inputValue(), 'fudawiki');
+    assert.equal(await page.locator('[data-testid="rounds"]').inputValue(), '12');
+    assert.equal(await page.locator('[data-testid="seat-1"]').inputValue(), 'strong');
+    assert.equal(await page.locator('[data-testid="setup"] input[type="checkbox"]').isChecked(), false);
+    assert.equal(await page.locator('[data-testid="seed"]').inputValue(), '');
     await page.close();
   });
 

@@ -33,28 +33,24 @@ export interface SavedGame<Config, Action> {
 }
 
 /**
- * Checks a saved game against the adapter: a valid config, one seat per
- * player, actions of the right shape that the engine replays. Throws
- * `StoreError('invalid-data')` otherwise.
+ * Checks a game's setup against the adapter: a valid config, one valid seat
+ * per player and the hints flag. Throws `StoreError('invalid-data')`
+ * otherwise. Also used for the remembered setup (`last-setup.ts`).
  */
-export function parseSavedGame<Config, State, Action, Event, View>(
+export function parsePlaySetup<Config, State, Action, Event, View>(
   adapter: GameAdapter<Config, State, Action, Event, View>,
   bots: readonly string[],
   data: unknown,
-): SavedGame<Config, Action> {
+  actions: readonly Action[] = [],
+): PlaySetup<Config> {
   const fail = (message: string): never => {
     throw new StoreError('invalid-data', message);
   };
-  if (typeof data !== 'object' || data === null) return fail('not an object');
-  const { setup, actions } = data as { setup?: unknown; actions?: unknown };
-  if (typeof setup !== 'object' || setup === null) return fail('no setup');
-  const { game, seats, hints } = setup as { game?: unknown; seats?: unknown; hints?: unknown };
+  if (typeof data !== 'object' || data === null) return fail('no setup');
+  const { game, seats, hints } = data as { game?: unknown; seats?: unknown; hints?: unknown };
   if (!adapter.isConfig(game)) return fail('bad game config');
   if (!Array.isArray(seats) || !seats.every((seat) => isSeatSetup(seat, bots))) return fail('bad seats');
   if (typeof hints !== 'boolean') return fail('bad hints');
-  if (!Array.isArray(actions) || !actions.every((action) => adapter.isAction(action))) {
-    return fail('bad actions');
-  }
   let state: State;
   try {
     state = adapter.replay(game, actions).state;
@@ -62,7 +58,27 @@ export function parseSavedGame<Config, State, Action, Event, View>(
     return fail(`replay failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (adapter.seats(state) !== seats.length) return fail('seat count does not match');
-  return { setup: { game, seats: seats as SeatSetup[], hints }, actions: actions as Action[] };
+  return { game, seats: seats as SeatSetup[], hints };
+}
+
+/**
+ * Checks a saved game against the adapter: a valid setup
+ * ({@link parsePlaySetup}) and actions of the right shape that the engine
+ * replays. Throws `StoreError('invalid-data')` otherwise.
+ */
+export function parseSavedGame<Config, State, Action, Event, View>(
+  adapter: GameAdapter<Config, State, Action, Event, View>,
+  bots: readonly string[],
+  data: unknown,
+): SavedGame<Config, Action> {
+  if (typeof data !== 'object' || data === null) throw new StoreError('invalid-data', 'not an object');
+  const { setup, actions } = data as { setup?: unknown; actions?: unknown };
+  if (!Array.isArray(actions) || !actions.every((action) => adapter.isAction(action))) {
+    // The setup is checked first, so a save without one says so.
+    parsePlaySetup(adapter, bots, setup);
+    throw new StoreError('invalid-data', 'bad actions');
+  }
+  return { setup: parsePlaySetup(adapter, bots, setup, actions as Action[]), actions: actions as Action[] };
 }
 
 /**

@@ -17,7 +17,7 @@
  * @example
  * <HakkaPlay client:load lang="en" />
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
 import { declarationCount } from '../../engine/hakka/derived';
@@ -29,6 +29,7 @@ import { viewFor } from '../../engine/hakka/view';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
+import { lastSetupStore, rememberedSetup } from '../game/last-setup';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -96,6 +97,9 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const names = hakkaNames(lang);
   const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
+  const lastSetup = useMemo(() => lastSetupStore(hakkaAdapter, BOT_IDS), []);
+  // After hydration (the server renders the defaults): the setup the reader last started with.
+  useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
   const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, fresh);
   const [log, setLog] = useState<string[]>([]);
@@ -183,6 +187,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   });
 
   const start = () => {
+    lastSetup.save({ ...draft, game: { ...draft.game, seed: '' } });
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);

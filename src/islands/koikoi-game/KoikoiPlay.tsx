@@ -28,6 +28,7 @@ import { numberText } from '../../i18n/format';
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
+import { lastSetupStore, rememberedSetup } from '../game/last-setup';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -94,6 +95,9 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const names = namesFor(lang, style);
   const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
+  const lastSetup = useMemo(() => lastSetupStore(koikoiAdapter, BOT_IDS), []);
+  // After hydration (the server renders the defaults): the setup the reader last started with.
+  useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
   const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, rebuild);
   const [log, setLog] = useState<string[]>([]);
@@ -180,6 +184,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   }, [game, humanDeciding]);
 
   const start = () => {
+    lastSetup.save({ ...draft, game: { ...draft.game, seed: '' } });
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
