@@ -28,8 +28,8 @@ export const hakkaGameDe = {
     'Deine Stiche und die Ältestenkarten auf deiner Hand ergeben {count}: Du darfst den Sieg erklären.',
   'ev.mayDeclare.other':
     'Die Stiche von {seat} und die Ältestenkarten auf der Hand ergeben {count}: {seat} darf den Sieg erklären.',
-  'ev.declared.you': 'Du erklärst mit {count} den Sieg.',
-  'ev.declared.other': '{seat} erklärt mit {count} den Sieg.',
+  'ev.declared.you': 'Du erklärst den Sieg und zählst {count}.',
+  'ev.declared.other': '{seat} erklärt den Sieg und zählt {count}.',
   'ev.continued.you': 'Du spielst weiter.',
   'ev.continued.other': '{seat} spielt weiter.',
   'ev.tigers.you': 'Du zeigst die Fünf Tiger und gewinnst sofort.',
@@ -75,7 +75,7 @@ export const hakkaGameDe = {
   'role.toAct': 'am Zug',
   // Settlement
   'settle.heading': 'Abrechnung der Runde {round}',
-  'settle.winner': '{seat} hat mit {count} gewonnen.',
+  'settle.winner': '{seat} hat gewonnen und zählt {count}.',
   'settle.dreamer': 'Der Träumer, {seat}, zeigt {card} und zählt {tricks}.',
   'settle.from': 'Zahlt',
   'settle.to': 'Bekommt',
@@ -155,5 +155,5 @@ export const hakkaGameDe = {
   'play.suggest.same': 'Diese Züge sind hier gleich gut: Du kannst jeden davon nehmen.',
   'play.suggest.line': '{move}: im Schnitt {points} pro Runde',
   'play.hint.count':
-    'Du zählst {count} (Stiche und Ältestenkarten auf der Hand). Ab {need} darfst du den Sieg erklären.',
+    'Du zählst {count} (Stiche und Ältestenkarten auf der Hand). Den Sieg erklären darfst du, sobald du {need} zählst.',
 } satisfies Record<HakkaGameKey, string>;

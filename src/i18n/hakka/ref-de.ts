@@ -36,10 +36,10 @@ export const refDe = {
   'example.privileged.title': 'Der privilegierte Spieler scheitert',
   'example.twelve.title': 'Zwölf Stiche',
   'example.setup':
-    '{dealer} gibt, {dreamer} träumt. {caller} sagt an{privileged}. {winner} erklärt mit {count} den Sieg.',
+    '{dealer} gibt, {dreamer} träumt. {caller} sagt an{privileged}. {winner} erklärt den Sieg und zählt {count}.',
   'example.setup.privileged': ' und wird privilegierter Spieler',
   'example.dreamerCard':
-    'Der Träumer hält {card}. Karten mit dieser Zahl auf der Hand des Gewinners: {matches}. Also wacht der Träumer mit {tricks} auf.',
+    'Der Träumer hält {card}. Karten mit dieser Zahl auf der Hand des Gewinners: {matches}. Also wacht der Träumer auf und zählt {tricks}.',
   'example.payments': 'Zahlungen',
   'example.net': 'Ergebnis',
   'example.nobody': 'Niemand zahlt.',
