@@ -2,29 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BOT_IDS as HAKKA_BOT_IDS } from '../../../src/engine/hakka/bots/types';
 import { BOT_IDS } from '../../../src/engine/hanafuda';
 import { lastSetupStore, rememberedSetup } from '../../../src/islands/game/last-setup';
-import type { StorageLike } from '../../../src/islands/game/store';
 import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import { defaultSetup as hakkaDefault } from '../../../src/islands/hakka-game/play-model';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
 import { defaultSetup } from '../../../src/islands/koikoi-game/play-model';
-
-function fakeStorage(): StorageLike & { data: Record<string, string> } {
-  const data: Record<string, string> = {};
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-}
+import { memoryStorage } from './fixtures';
 
 describe('remembered setup', () => {
   it('gives back the setup last started with, under the game’s own key', () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     const store = lastSetupStore(koikoiAdapter, BOT_IDS, storage);
     const fallback = defaultSetup('');
     expect(rememberedSetup(store, fallback)).toBe(fallback);
@@ -43,7 +29,7 @@ describe('remembered setup', () => {
   });
 
   it('works for Hakka too', () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     const store = lastSetupStore(hakkaAdapter, HAKKA_BOT_IDS, storage);
     const setup = { ...hakkaDefault(''), hints: false };
     store.save(setup);
@@ -57,7 +43,7 @@ describe('remembered setup', () => {
     ['an unknown rule set', { game: { preset: 'nope', players: 2, rounds: 3, seed: '' } }],
     ['no hints flag', { hints: 'yes' }],
   ])('drops a setup with %s and keeps the defaults', (_, change) => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     const store = lastSetupStore(koikoiAdapter, BOT_IDS, storage);
     const fallback = defaultSetup('');
     storage.data['koikoi:last-setup'] = JSON.stringify({

@@ -1,25 +1,12 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaySetup, SavedGame } from '../../../src/islands/game/saved-game';
 import { seedOrNew } from '../../../src/islands/game/seed';
 import { createStore, type StorageLike } from '../../../src/islands/game/store';
 import { type BotTurn, useBotTurn } from '../../../src/islands/game/use-bot-turn';
 import { usePlayedGame } from '../../../src/islands/game/use-played-game';
-
-function memory(initial: Record<string, string> = {}): StorageLike {
-  const data = { ...initial };
-  return {
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-}
+import { domRoot, memoryStorage } from './fixtures';
 
 type Saved = SavedGame<string, number>;
 const parse = (data: unknown): Saved => {
@@ -34,14 +21,8 @@ interface Game {
 }
 const setup: PlaySetup<string> = { game: 'g', seats: [{ kind: 'human' }], hints: true };
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
+const dom = domRoot();
 afterEach(() => {
-  render(null, root);
-  root.remove();
   vi.useRealTimers();
 });
 
@@ -69,19 +50,19 @@ describe('usePlayedGame', () => {
       if (seen.length === 1) expect(api.loaded).toBe(false);
       return null;
     }
-    act(() => render(<Probe />, root));
+    dom.show(<Probe />);
     return { seen, api: () => api, store };
   }
 
   it('rebuilds a saved game on load and says so', () => {
-    const storage = memory({ test: JSON.stringify({ v: 1, data: { setup, actions: [2, 3] } }) });
+    const storage = memoryStorage({ test: JSON.stringify({ v: 1, data: { setup, actions: [2, 3] } }) });
     const { seen } = mount(storage);
     expect(seen.at(-1)?.game?.total).toBe(5);
     expect(seen.at(-1)?.message).toBe('resumed');
   });
 
   it('discards a corrupt save with a message and starts empty', () => {
-    const storage = memory({ test: '{oops' });
+    const storage = memoryStorage({ test: '{oops' });
     const { seen, store, api } = mount(storage);
     expect(seen.at(-1)).toEqual({ game: null, message: 'corrupt' });
     expect(api()?.loaded).toBe(true);
@@ -89,7 +70,7 @@ describe('usePlayedGame', () => {
   });
 
   it('saves every change and clears the save when the game is dropped', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const { api, store } = mount(storage);
     act(() => api()?.setGame({ setup, actions: [4], total: 4 }));
     expect(store.load()).toEqual({ kind: 'value', value: { setup, actions: [4] } });
@@ -105,7 +86,7 @@ describe('useBotTurn', () => {
       useBotTurn(turn, [turn.token]);
       return null;
     }
-    act(() => render(<Probe />, root));
+    dom.show(<Probe />);
   }
 
   it('shows the move after the pause, and not before', async () => {

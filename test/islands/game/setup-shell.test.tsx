@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SetupShell, { type SetupShellLabels } from '../../../src/islands/game/SetupShell';
+import { domRoot } from './fixtures';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const dom = domRoot();
 
 const labels: SetupShellLabels = {
   seatKind: (index) => `Who plays seat ${index + 1}?`,
@@ -28,24 +19,21 @@ const labels: SetupShellLabels = {
 
 describe('SetupShell', () => {
   it('describes every seat choice by the strengths’ explanation', () => {
-    act(() =>
-      render(
-        <SetupShell
-          idPrefix="t"
-          labels={labels}
-          bots={['random', 'strong']}
-          seats={[{ kind: 'human' }, { kind: 'bot', bot: 'strong' }]}
-          onSeats={() => {}}
-          hints
-          onHints={() => {}}
-          seed=""
-          onSeed={() => {}}
-          onStart={() => {}}
-        />,
-        root,
-      ),
+    dom.show(
+      <SetupShell
+        idPrefix="t"
+        labels={labels}
+        bots={['random', 'strong']}
+        seats={[{ kind: 'human' }, { kind: 'bot', bot: 'strong' }]}
+        onSeats={() => {}}
+        hints
+        onHints={() => {}}
+        seed=""
+        onSeed={() => {}}
+        onStart={() => {}}
+      />,
     );
-    const selects = [...root.querySelectorAll('select')];
+    const selects = [...dom.element.querySelectorAll('select')];
     expect(selects).toHaveLength(2);
     for (const select of selects) {
       const help = document.getElementById(select.getAttribute('aria-describedby') ?? '');

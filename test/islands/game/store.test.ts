@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, parseStored, type StorageLike, StoreError } from '../../../src/islands/game/store';
-
-function fakeStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-    removeItem: (key) => {
-      delete data[key];
-    },
-  };
-}
+import { memoryStorage } from './fixtures';
 
 const parseNumber = (data: unknown) => {
   if (typeof data !== 'number') throw new StoreError('invalid-data', 'not a number');
@@ -49,7 +36,7 @@ describe('parseStored', () => {
 
 describe('createStore', () => {
   it('saves and loads a value in a versioned envelope', () => {
-    const storage = fakeStorage();
+    const storage = memoryStorage();
     const store = createStore({ key: 'k', version: 3, parse: parseNumber, storage });
     expect(store.load()).toEqual({ kind: 'none' });
     store.save(7);
@@ -58,7 +45,7 @@ describe('createStore', () => {
   });
 
   it('discards corrupt data once and reports it', () => {
-    const storage = fakeStorage({ k: 'garbage' });
+    const storage = memoryStorage({ k: 'garbage' });
     const store = createStore({ key: 'k', version: 1, parse: parseNumber, storage });
     const first = store.load();
     expect(first.kind).toBe('corrupt');

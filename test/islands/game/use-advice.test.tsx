@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Advice, useAdvice } from '../../../src/islands/game/use-advice';
+import { domRoot } from './fixtures';
 
 interface Game {
   readonly actions: readonly number[];
 }
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const dom = domRoot();
 
 /** Mounts the hook over a mutable game ref; `answer` resolves the worker's pending reply. */
 function mount(ask: (game: Game) => Promise<string | null> | null) {
@@ -26,7 +18,7 @@ function mount(ask: (game: Game) => Promise<string | null> | null) {
     latest = useAdvice(ref, ask);
     return null;
   }
-  act(() => render(<Probe />, root));
+  dom.show(<Probe />);
   return { ref, advice: () => latest as unknown as Advice<string> };
 }
 

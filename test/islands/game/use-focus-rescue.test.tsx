@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { useRef } from 'preact/hooks';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rescueTarget, useFocusRescue } from '../../../src/islands/game/use-focus-rescue';
+import { domRoot } from './fixtures';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const dom = domRoot();
 
 const ORDER = ['.choice button', '[data-zone="hand"] button'];
 
@@ -74,22 +65,22 @@ function Game({ cards, yourTurn }: { cards: string[]; yourTurn: boolean }) {
 
 describe('useFocusRescue', () => {
   it('moves the focus to the same place in the hand once the reader may act again', () => {
-    act(() => render(<Game cards={['a', 'b', 'c']} yourTurn />, root));
-    (root.querySelectorAll('button')[1] as HTMLButtonElement).focus();
+    dom.show(<Game cards={['a', 'b', 'c']} yourTurn />);
+    (dom.element.querySelectorAll('button')[1] as HTMLButtonElement).focus();
     // "b" is played; the computer's turn: nothing to focus yet.
-    act(() => render(<Game cards={['a', 'c']} yourTurn={false} />, root));
+    dom.show(<Game cards={['a', 'c']} yourTurn={false} />);
     expect(document.activeElement).toBe(document.body);
-    act(() => render(<Game cards={['a', 'c', 'd']} yourTurn />, root));
+    dom.show(<Game cards={['a', 'c', 'd']} yourTurn />);
     expect(document.activeElement?.textContent).toBe('c');
   });
 
   it('leaves the focus alone when the reader moved it elsewhere', () => {
     const outside = document.createElement('button');
     document.body.append(outside);
-    act(() => render(<Game cards={['a', 'b']} yourTurn />, root));
-    (root.querySelector('button') as HTMLButtonElement).focus();
+    dom.show(<Game cards={['a', 'b']} yourTurn />);
+    (dom.element.querySelector('button') as HTMLButtonElement).focus();
     outside.focus();
-    act(() => render(<Game cards={['b']} yourTurn />, root));
+    dom.show(<Game cards={['b']} yourTurn />);
     expect(document.activeElement).toBe(outside);
     outside.remove();
   });
