@@ -32,6 +32,45 @@ export interface SetupShellLabels {
   readonly start: string;
 }
 
+/** The dictionary keys both games' setup forms fill the frame from. */
+export type SetupShellKey =
+  | 'play.setup'
+  | 'play.human'
+  | 'play.bot.random'
+  | 'play.bot.greedy'
+  | 'play.bot.strong'
+  | 'play.seatsHumans'
+  | 'play.botsHelp'
+  | 'play.hints'
+  | 'play.seed'
+  | 'play.seedHelp'
+  | 'play.start';
+
+/**
+ * The frame's texts from a game's dictionary (the keys above); the seat
+ * labels are the game's own.
+ *
+ * @example
+ * shellLabels(gameT('de'), (index) => t('play.seatKind', { n: index + 1 }));
+ */
+export function shellLabels(
+  t: (key: SetupShellKey) => string,
+  seatKind: (index: number) => string,
+): SetupShellLabels {
+  return {
+    heading: t('play.setup'),
+    seatKind,
+    human: t('play.human'),
+    bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
+    seatsHumans: t('play.seatsHumans'),
+    botsHelp: t('play.botsHelp'),
+    hints: t('play.hints'),
+    seed: t('play.seed'),
+    seedHelp: t('play.seedHelp'),
+    start: t('play.start'),
+  };
+}
+
 /** Props of {@link SetupShell}. */
 export interface SetupShellProps {
   /** Prefix of the form's element ids, unique on the page. */

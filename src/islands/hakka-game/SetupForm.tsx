@@ -11,7 +11,7 @@ import { BOT_IDS } from '../../engine/hakka/bots/types';
 import { refT } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import SetupShell from '../game/SetupShell';
+import SetupShell, { shellLabels } from '../game/SetupShell';
 import type { PlaySetup } from '../game/saved-game';
 import type { HakkaSetup } from './adapter';
 
@@ -33,18 +33,9 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
   return (
     <SetupShell
       idPrefix="hp"
-      labels={{
-        heading: t('play.setup'),
-        seatKind: (index) => t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') }),
-        human: t('play.human'),
-        bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
-        seatsHumans: t('play.seatsHumans'),
-        botsHelp: t('play.botsHelp'),
-        hints: t('play.hints'),
-        seed: t('play.seed'),
-        seedHelp: t('play.seedHelp'),
-        start: t('play.start'),
-      }}
+      labels={shellLabels(t, (index) =>
+        t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') }),
+      )}
       bots={BOT_IDS}
       seats={setup.seats}
       onSeats={(seats) => onChange({ ...setup, seats })}

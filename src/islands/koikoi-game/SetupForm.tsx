@@ -9,7 +9,7 @@ import { BOT_IDS, PRESET_IDS, RULESETS } from '../../engine/hanafuda';
 import { koikoiT } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import SetupShell from '../game/SetupShell';
+import SetupShell, { shellLabels } from '../game/SetupShell';
 import type { PlaySetup } from '../game/saved-game';
 import type { KoikoiSetup } from './adapter';
 import { fitSetup, ROUND_CHOICES } from './play-model';
@@ -35,18 +35,7 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
   return (
     <SetupShell
       idPrefix="kg"
-      labels={{
-        heading: t('play.setup'),
-        seatKind: (index) => t('play.seatKind', { n: index + 1 }),
-        human: t('play.human'),
-        bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
-        seatsHumans: t('play.seatsHumans'),
-        botsHelp: t('play.botsHelp'),
-        hints: t('play.hints'),
-        seed: t('play.seed'),
-        seedHelp: t('play.seedHelp'),
-        start: t('play.start'),
-      }}
+      labels={shellLabels(t, (index) => t('play.seatKind', { n: index + 1 }))}
       bots={BOT_IDS}
       seats={seats}
       onSeats={(next) => onChange({ ...setup, seats: next })}

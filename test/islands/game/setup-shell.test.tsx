@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import SetupShell, { type SetupShellLabels } from '../../../src/islands/game/SetupShell';
+import SetupShell, { type SetupShellLabels, shellLabels } from '../../../src/islands/game/SetupShell';
 import { domRoot } from './fixtures';
 
 const dom = domRoot();
@@ -46,5 +46,26 @@ describe('SetupShell', () => {
       'Computer: strong',
     ]);
     expect((selects[1] as HTMLSelectElement).value).toBe('strong');
+  });
+
+  it('takes each text of the frame from its own dictionary key', () => {
+    const labels = shellLabels(
+      (key) => `<${key}>`,
+      (index) => `seat ${index + 1}`,
+    );
+    expect(labels.bot('strong')).toBe('<play.bot.strong>');
+    expect(labels.seatKind(1)).toBe('seat 2');
+    expect([labels.heading, labels.human, labels.seatsHumans, labels.botsHelp, labels.hints]).toEqual([
+      '<play.setup>',
+      '<play.human>',
+      '<play.seatsHumans>',
+      '<play.botsHelp>',
+      '<play.hints>',
+    ]);
+    expect([labels.seed, labels.seedHelp, labels.start]).toEqual([
+      '<play.seed>',
+      '<play.seedHelp>',
+      '<play.start>',
+    ]);
   });
 });
