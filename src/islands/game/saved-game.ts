@@ -74,11 +74,9 @@ export function parseSavedGame<Config, State, Action, Event, View>(
   if (typeof data !== 'object' || data === null) throw new StoreError('invalid-data', 'not an object');
   const { setup, actions } = data as { setup?: unknown; actions?: unknown };
   if (!Array.isArray(actions) || !actions.every((action) => adapter.isAction(action))) {
-    // The setup is checked first, so a save without one says so.
-    parsePlaySetup(adapter, bots, setup);
     throw new StoreError('invalid-data', 'bad actions');
   }
-  return { setup: parsePlaySetup(adapter, bots, setup, actions as Action[]), actions: actions as Action[] };
+  return { setup: parsePlaySetup(adapter, bots, setup, actions), actions };
 }
 
 /**

@@ -36,7 +36,7 @@ function seenOf(element: HTMLElement): Seen {
 }
 
 /** Whether the focus was lost with `seen`: it is gone or disabled, and nothing else holds the focus. */
-export function focusLost(seen: Seen, doc: Document): boolean {
+function focusLost(seen: Seen, doc: Document): boolean {
   const active = doc.activeElement;
   if (active && active !== doc.body && active !== doc.documentElement) return false;
   return !seen.element.isConnected || (seen.element as HTMLButtonElement).disabled === true;
