@@ -85,6 +85,7 @@ export const toolsDe = {
   'sheet.reset': 'Neue Partie',
   'sheet.resetConfirm': 'Wirklich eine neue Partie beginnen? Die laufende wird gelöscht.',
   'sheet.print': 'Drucken',
+  'sheet.printBlank': 'Leeren Zettel drucken',
   'sheet.export': 'Link zu dieser Partie',
   'sheet.finished': 'Die Partie ist zu Ende. {leader} führt mit {points}.',
   'sheet.tie': 'Die Partie ist zu Ende: Gleichstand.',

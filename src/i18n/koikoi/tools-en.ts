@@ -85,6 +85,7 @@ export const toolsEn = {
   'sheet.reset': 'New match',
   'sheet.resetConfirm': 'Really start a new match? The current one is deleted.',
   'sheet.print': 'Print',
+  'sheet.printBlank': 'Print a blank sheet',
   'sheet.export': 'Link to this match',
   'sheet.finished': 'The match is over. {leader} leads with {points}.',
   'sheet.tie': 'The match is over: a tie.',

@@ -34,7 +34,9 @@ import {
   sideCount,
   sideOf,
 } from '../../utils/koikoi/score-sheet';
+import BlankSheet from './BlankSheet';
 import type { ToolText } from './calc-props';
+import { seatName, sideName } from './sheet-names';
 import { loadSheet, saveSheet } from './sheet-storage';
 import './score-sheet.css';
 
@@ -86,8 +88,7 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
     saveSheet(next);
   }
 
-  const name = (setup: SheetSetup, seat: number) =>
-    setup.names[seat]?.trim() || t('sheet.name', { n: seat + 1 });
+  const name = (setup: SheetSetup, seat: number) => seatName(setup, seat, t);
 
   if (!sheet) {
     const allowed = RULESETS[draft.rules].playerCounts;
@@ -103,110 +104,119 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
       });
     };
     return (
-      <form
-        class="kk-sheet kk-sheet-setup"
-        data-sheet-ready={ready ? '' : undefined}
-        onSubmit={(e) => {
-          e.preventDefault();
-          commit({ v: 1, setup: draft, results: [] });
-          setMessage(null);
-        }}
-      >
-        {message && <p role={message.kind}>{message.text}</p>}
-        <fieldset class="kk-fieldset">
-          <legend>{t('sheet.setup')}</legend>
-          <label class="kk-field">
-            <span>{t('sheet.rules')}</span>
-            <select
-              value={draft.rules}
-              data-testid="sheet-rules"
-              onChange={(e) =>
-                setTable((e.currentTarget as HTMLSelectElement).value as PresetId, draft.players)
-              }
-            >
-              {PRESET_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {k(`preset.${id}` as CoreKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="kk-field">
-            <span>{t('sheet.players')}</span>
-            <select
-              value={String(draft.players)}
-              data-testid="sheet-players"
-              onChange={(e) => setTable(draft.rules, Number((e.currentTarget as HTMLSelectElement).value))}
-            >
-              {allowed.map((n) => (
-                <option key={n} value={String(n)}>
-                  {playsInTeams({ rules: draft.rules, players: n })
-                    ? t('sheet.teams', { n })
-                    : t('sheet.playerCount', { n })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="kk-field">
-            <span>{t('sheet.rounds')}</span>
-            <select
-              value={String(draft.rounds)}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  rounds: Number((e.currentTarget as HTMLSelectElement).value) as MatchLength,
-                })
-              }
-            >
-              {MATCH_LENGTHS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
-        <fieldset class="kk-fieldset">
-          <legend>{t('sheet.names')}</legend>
-          {draft.names.map((value, seat) => (
-            <label class="kk-field" key={seat}>
-              <span>
-                {t('sheet.name', { n: seat + 1 })}
-                {playsInTeams(draft) ? ` (${t('sheet.team', { n: (seat % 2) + 1 })})` : ''}
-              </span>
-              <input
-                type="text"
-                value={value}
-                maxLength={NAME_MAX}
-                data-testid={`sheet-name-${seat}`}
-                onInput={(e) => {
-                  const names = [...draft.names];
-                  names[seat] = (e.currentTarget as HTMLInputElement).value;
-                  setDraft({ ...draft, names });
-                }}
-              />
+      <>
+        <form
+          class="kk-sheet kk-sheet-setup"
+          data-needs-js
+          data-sheet-ready={ready ? '' : undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            commit({ v: 1, setup: draft, results: [] });
+            setMessage(null);
+          }}
+        >
+          {message && <p role={message.kind}>{message.text}</p>}
+          <fieldset class="kk-fieldset">
+            <legend>{t('sheet.setup')}</legend>
+            <label class="kk-field">
+              <span>{t('sheet.rules')}</span>
+              <select
+                value={draft.rules}
+                data-testid="sheet-rules"
+                onChange={(e) =>
+                  setTable((e.currentTarget as HTMLSelectElement).value as PresetId, draft.players)
+                }
+              >
+                {PRESET_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {k(`preset.${id}` as CoreKey)}
+                  </option>
+                ))}
+              </select>
             </label>
-          ))}
-          <label class="kk-field">
-            <span>{t('sheet.firstDealer')}</span>
-            <select
-              value={String(draft.firstDealer)}
-              onChange={(e) =>
-                setDraft({ ...draft, firstDealer: Number((e.currentTarget as HTMLSelectElement).value) })
-              }
-            >
-              {draft.names.map((_, seat) => (
-                <option key={seat} value={String(seat)}>
-                  {name(draft, seat)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
-        <button type="submit" class="button button-primary" data-testid="sheet-start">
-          {t('sheet.start')}
-        </button>
-      </form>
+            <label class="kk-field">
+              <span>{t('sheet.players')}</span>
+              <select
+                value={String(draft.players)}
+                data-testid="sheet-players"
+                onChange={(e) => setTable(draft.rules, Number((e.currentTarget as HTMLSelectElement).value))}
+              >
+                {allowed.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {playsInTeams({ rules: draft.rules, players: n })
+                      ? t('sheet.teams', { n })
+                      : t('sheet.playerCount', { n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="kk-field">
+              <span>{t('sheet.rounds')}</span>
+              <select
+                value={String(draft.rounds)}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    rounds: Number((e.currentTarget as HTMLSelectElement).value) as MatchLength,
+                  })
+                }
+              >
+                {MATCH_LENGTHS.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+          <fieldset class="kk-fieldset">
+            <legend>{t('sheet.names')}</legend>
+            {draft.names.map((value, seat) => (
+              <label class="kk-field" key={seat}>
+                <span>
+                  {t('sheet.name', { n: seat + 1 })}
+                  {playsInTeams(draft) ? ` (${t('sheet.team', { n: (seat % 2) + 1 })})` : ''}
+                </span>
+                <input
+                  type="text"
+                  value={value}
+                  maxLength={NAME_MAX}
+                  data-testid={`sheet-name-${seat}`}
+                  onInput={(e) => {
+                    const names = [...draft.names];
+                    names[seat] = (e.currentTarget as HTMLInputElement).value;
+                    setDraft({ ...draft, names });
+                  }}
+                />
+              </label>
+            ))}
+            <label class="kk-field">
+              <span>{t('sheet.firstDealer')}</span>
+              <select
+                value={String(draft.firstDealer)}
+                onChange={(e) =>
+                  setDraft({ ...draft, firstDealer: Number((e.currentTarget as HTMLSelectElement).value) })
+                }
+              >
+                {draft.names.map((_, seat) => (
+                  <option key={seat} value={String(seat)}>
+                    {name(draft, seat)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+          <div class="kk-sheet-actions">
+            <button type="submit" class="button button-primary" data-testid="sheet-start">
+              {t('sheet.start')}
+            </button>
+            <button type="button" class="button" onClick={() => window.print()}>
+              {t('sheet.printBlank')}
+            </button>
+          </div>
+        </form>
+        <BlankSheet setup={draft} t={t} k={k} months={months} />
+      </>
     );
   }
   return (
@@ -246,8 +256,7 @@ function Sheet({ lang, sheet, t, k, months, message, ready, name, onChange }: Sh
   const totals = useMemo(() => runningTotals(sheet), [sheet]);
   const sides = sideCount(setup);
   const teams = playsInTeams(setup);
-  const sideName = (side: number) =>
-    teams ? `${t('sheet.team', { n: side + 1 })}: ${name(side)} & ${name(side + 2)}` : name(side);
+  const sideLabel = (side: number) => sideName(setup, side, t);
   const finished = isFinished(sheet);
   const round = sheet.results.length;
   const [winner, setWinner] = useState('');
@@ -299,7 +308,7 @@ function Sheet({ lang, sheet, t, k, months, message, ready, name, onChange }: Sh
               <th scope="col">{t('sheet.result')}</th>
               {Array.from({ length: sides }, (_, side) => (
                 <th scope="col" key={side}>
-                  {sideName(side)}
+                  {sideLabel(side)}
                 </th>
               ))}
             </tr>
@@ -350,7 +359,7 @@ function Sheet({ lang, sheet, t, k, months, message, ready, name, onChange }: Sh
       {finished && (
         <p class="note" role="status">
           {leaders.length === 1
-            ? t('sheet.finished', { leader: sideName(leaders[0] ?? 0), points: best })
+            ? t('sheet.finished', { leader: sideLabel(leaders[0] ?? 0), points: best })
             : t('sheet.tie')}
         </p>
       )}

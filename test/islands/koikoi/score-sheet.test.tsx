@@ -78,6 +78,28 @@ describe('ScoreSheet', () => {
     );
   });
 
+  it('prints a blank sheet that follows the set-up form: rounds, months, first dealer, one column per side', () => {
+    const blank = () => q('[data-testid="blank-sheet"]');
+    const headers = () => [...(blank()?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
+    const rows = () => [...(blank()?.querySelectorAll('tbody tr') ?? [])];
+    mount();
+    expect(headers()).toEqual(['Round', 'Month', 'Dealer', 'Result', 'Player 1', 'Player 2']);
+    expect(rows()).toHaveLength(12);
+    expect(rows()[11]?.textContent).toBe('12Dec');
+    expect(rows()[0]?.textContent).toBe('1JanPlayer 1');
+    change('[data-testid="sheet-rules"]', 'multiplayer');
+    change('[data-testid="sheet-players"]', '4');
+    for (const [seat, name] of ['Aiko', 'Ben', 'Cem', 'Dan'].entries()) {
+      change(`[data-testid="sheet-name-${seat}"]`, name, 'input');
+    }
+    change('.kk-sheet-setup select:not([data-testid])', '6');
+    expect(headers().slice(4)).toEqual(['Team 1: Aiko & Cem', 'Team 2: Ben & Dan']);
+    expect(rows()).toHaveLength(6);
+    expect(blank()?.querySelector('tfoot')?.textContent).toBe('Total');
+    submit('form.kk-sheet-setup');
+    expect(blank()).toBeNull();
+  });
+
   it('records rounds, follows the German sheet’s dealer rule and keeps running totals', () => {
     startThree();
     // Sheet 003: the dealer (Aiko) wins and keeps the deal.

@@ -1,0 +1,73 @@
+/**
+ * A blank score sheet for pen and paper, shown only in print: the rounds of
+ * the match with their months, the first dealer, and an empty column per
+ * scoring side. It follows the set-up form's choices (rules, players, names,
+ * rounds), and without JavaScript it prints the form's defaults.
+ *
+ * @example
+ * <BlankSheet setup={draft} t={t} k={k} months={months} />
+ */
+import type { Params } from '../../i18n/format';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
+import type { ToolsKey } from '../../i18n/koikoi/tools-en';
+import { type SheetSetup, sideCount } from '../../utils/koikoi/score-sheet';
+import { seatName, sideName } from './sheet-names';
+
+/** Props of {@link BlankSheet}. */
+export interface BlankSheetProps {
+  readonly setup: SheetSetup;
+  readonly t: (key: ToolsKey, params?: Params) => string;
+  readonly k: (key: CoreKey) => string;
+  /** Month names, index 0 = January. */
+  readonly months: readonly string[];
+}
+
+/** The print-only blank sheet (see the file comment). */
+export default function BlankSheet({ setup, t, k, months }: BlankSheetProps) {
+  const sides = Array.from({ length: sideCount(setup) }, (_, side) => side);
+  return (
+    <section class="kk-blank-sheet" data-testid="blank-sheet">
+      <p class="kk-sheet-meta">
+        {k(`preset.${setup.rules}` as CoreKey)} · {t('sheet.rounds')}: {setup.rounds}
+      </p>
+      <table class="kk-sheet-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('sheet.round')}</th>
+            <th scope="col">{t('sheet.month')}</th>
+            <th scope="col">{t('sheet.dealer')}</th>
+            <th scope="col">{t('sheet.result')}</th>
+            {sides.map((side) => (
+              <th scope="col" key={side}>
+                {sideName(setup, side, t)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: setup.rounds }, (_, round) => (
+            <tr key={round}>
+              <th scope="row">{round + 1}</th>
+              <td>{months[round % 12]}</td>
+              <td>{round === 0 ? seatName(setup, setup.firstDealer, t) : ''}</td>
+              <td />
+              {sides.map((side) => (
+                <td key={side} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('sheet.total')}
+            </th>
+            {sides.map((side) => (
+              <td key={side} />
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
