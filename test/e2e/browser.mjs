@@ -22,7 +22,7 @@ const FLAGS = [
 
 /**
  * Starts a persistent-context Chromium with a fresh user-data dir.
- * @param {{ colorScheme?: 'light' | 'dark', viewport?: { width: number, height: number }, locale?: string }} [options]
+ * @param {{ colorScheme?: 'light' | 'dark', viewport?: { width: number, height: number }, locale?: string, javaScriptEnabled?: boolean }} [options]
  */
 export async function launch(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hh-chromium-'));
@@ -34,6 +34,7 @@ export async function launch(options = {}) {
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-GB',
     reducedMotion: 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

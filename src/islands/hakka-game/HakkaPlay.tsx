@@ -215,7 +215,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
 
   if (!game) {
     return (
-      <div ref={root} class="hg hp" data-testid="play" data-ready={loaded ? '' : undefined}>
+      <div ref={root} class="hg hp" data-testid="play" data-needs-js data-ready={loaded ? '' : undefined}>
         {banner}
         <SetupForm
           lang={lang}
@@ -275,7 +275,14 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const marked = new Set<CardId>(hints?.plays.flat() ?? []);
 
   return (
-    <div ref={root} class="hg hp" data-testid="play" data-phase={phase} data-ready={loaded ? '' : undefined}>
+    <div
+      ref={root}
+      class="hg hp"
+      data-testid="play"
+      data-needs-js
+      data-phase={phase}
+      data-ready={loaded ? '' : undefined}
+    >
       {banner}
       <PlayHeader
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}

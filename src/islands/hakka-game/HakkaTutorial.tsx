@@ -78,7 +78,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
           ) : undefined
         }
       >
-        <p class="hg-toggle">
+        <p class="hg-toggle" data-needs-js>
           <input
             id={toggleId}
             type="checkbox"

@@ -74,7 +74,7 @@ export default function CardFilter({ lang }: CardFilterProps) {
   const kinds: (CardKind | null)[] = [null, ...CARD_KINDS];
 
   return (
-    <form class="cfilter" onSubmit={(e) => e.preventDefault()} aria-label={t('filter.legend')}>
+    <form class="cfilter" data-needs-js onSubmit={(e) => e.preventDefault()} aria-label={t('filter.legend')}>
       <fieldset class="cfilter-fields" disabled={!ready}>
         <div class="cfilter-month">
           <label for={`cfilter-month-${lang}`}>{t('filter.month')}</label>

@@ -27,7 +27,7 @@ export default function CardNamesSetting({ lang }: CardNamesSettingProps) {
   const name = `card-names${useId()}`;
   const hintId = `${name}-hint`;
   return (
-    <fieldset class="cnames" aria-describedby={hintId} data-card-names-setting>
+    <fieldset class="cnames" aria-describedby={hintId} data-card-names-setting data-needs-js>
       <legend>{t('names.legend')}</legend>
       <div class="cnames-options">
         {CARD_NAME_STYLES.map((s) => (

@@ -206,7 +206,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
 
   if (!game) {
     return (
-      <div ref={root} class="kg kg-play" data-testid="play" data-ready={loaded ? '' : undefined}>
+      <div
+        ref={root}
+        class="kg kg-play"
+        data-testid="play"
+        data-needs-js
+        data-ready={loaded ? '' : undefined}
+      >
         {banner}
         <SetupForm
           lang={lang}
@@ -258,6 +264,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
       ref={root}
       class="kg kg-play"
       data-testid="play"
+      data-needs-js
       data-phase={phase}
       data-ready={loaded ? '' : undefined}
     >

@@ -76,7 +76,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
           </>
         }
       >
-        <p class="kg-toggle">
+        <p class="kg-toggle" data-needs-js>
           <input
             id={toggleId}
             type="checkbox"

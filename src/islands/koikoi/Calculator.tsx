@@ -156,7 +156,7 @@ export default function Calculator(props: CalculatorProps) {
   );
 
   return (
-    <div class="kk-calc" data-calculator data-ready={ready ? '' : undefined}>
+    <div class="kk-calc" data-calculator data-needs-js data-ready={ready ? '' : undefined}>
       {errorText && (
         <p role="alert" class="kk-alert" data-testid="calc-error">
           {errorText}

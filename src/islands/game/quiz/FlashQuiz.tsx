@@ -257,7 +257,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           {notice}
         </p>
       )}
-      <div class={cls('bar')}>
+      <div class={cls('bar')} data-needs-js>
         <span>
           {finished
             ? fill(s.done, { right, total: questions.length })
@@ -267,7 +267,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       </div>
 
       {!finished && current && (
-        <div class={cls('question')} data-question-type={current.type}>
+        <div class={cls('question')} data-question-type={current.type} data-needs-js>
           <p class={cls('prompt')} tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
             {props.prompt(current)}
           </p>

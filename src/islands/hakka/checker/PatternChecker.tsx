@@ -135,7 +135,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
   };
 
   return (
-    <div class="hkc" data-checker>
+    <div class="hkc" data-checker data-needs-js>
       {error && (
         <p role="alert" class="hkc-alert" data-testid="checker-error">
           {t('checker.error', { reason: t(`checker.error.${error.code}`, { value: error.value }) })}

@@ -101,7 +101,7 @@ export default function Payments({ lang }: PaymentsProps) {
   const full = sheet.rounds.length >= ROUNDS_PER_GAME;
 
   return (
-    <div class="hkp" data-payments>
+    <div class="hkp" data-payments data-needs-js>
       {sheetError && (
         <p role="alert" class="hkp-alert" data-testid="sheet-error">
           {t('sheet.corrupt')}

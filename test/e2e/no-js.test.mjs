@@ -1,0 +1,66 @@
+// Browser tests with JavaScript switched off: every page still reads, the
+// islands that need JavaScript say so, and no page shows a control that
+// cannot work (a button, a form field) without it. Run with `npm run test:e2e`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { allPages, start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start({ javaScriptEnabled: false });
+});
+after(async () => {
+  await site?.stop();
+});
+
+/** Visible form controls on the page (links and native disclosure widgets work without JavaScript). */
+function deadControls(page) {
+  return page.$$eval('button, input, select, textarea', (els) =>
+    els
+      .filter((el) => el.checkVisibility())
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}”`,
+      ),
+  );
+}
+
+describe('without JavaScript', () => {
+  it('no page shows a control that needs JavaScript', async () => {
+    const found = [];
+    const page = await site.context.newPage();
+    for (const path of allPages()) {
+      await page.goto(site.origin + path);
+      for (const control of await deadControls(page)) found.push(`${path}: ${control}`);
+    }
+    await page.close();
+    assert.deepEqual(found, []);
+  });
+
+  it('says so where an island needs JavaScript', async () => {
+    for (const path of [
+      '/en/koikoi/play/',
+      '/de/hakka/play/',
+      '/en/koikoi/tutorials/turn/',
+      '/de/hakka/tutorials/calling/',
+      '/de/koikoi/calculator/',
+      '/en/hakka/checker/',
+    ]) {
+      const page = await site.open(path);
+      assert.equal(await page.locator('main .note').first().isVisible(), true, path);
+      await page.close();
+    }
+  });
+
+  it('prints the score sheet as a blank sheet, without the note or the form', async () => {
+    const page = await site.open('/de/koikoi/score-sheet/');
+    await page.emulateMedia({ media: 'print' });
+    const blank = page.locator('[data-testid="blank-sheet"]');
+    assert.equal(await blank.isVisible(), true);
+    assert.equal(await blank.locator('tbody tr').count(), 12);
+    assert.equal(await page.locator('main .note').isVisible(), false);
+    await page.emulateMedia({ media: 'screen' });
+    assert.equal(await blank.isVisible(), false);
+    await page.close();
+  });
+});
