@@ -158,6 +158,18 @@ describe('keyboard', () => {
     await page.locator('[data-search-input]:focus').waitFor();
     await page.close();
   });
+
+  it('makes a table region a tab stop only while it scrolls', async () => {
+    const page = await site.open('/en/koikoi/variants/');
+    const region = page.locator('.table-wrap').first();
+    const tabStop = () => region.evaluate((el) => el.tabIndex === 0 && el.hasAttribute('tabindex'));
+    await page.waitForFunction(() => !document.querySelector('.table-wrap')?.hasAttribute('tabindex'));
+    assert.equal(await tabStop(), false, 'fits at 1280 px: no tab stop');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForFunction(() => document.querySelector('.table-wrap')?.getAttribute('tabindex') === '0');
+    assert.equal(await tabStop(), true, 'scrolls at 375 px: a tab stop');
+    await page.close();
+  });
 });
 
 describe('console', () => {
