@@ -6,7 +6,7 @@ import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import { defaultSetup as hakkaDefault } from '../../../src/islands/hakka-game/play-model';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
 import { defaultSetup } from '../../../src/islands/koikoi-game/play-model';
-import { memoryStorage } from './fixtures';
+import { memoryStorage } from '../fixtures';
 
 describe('remembered setup', () => {
   it('gives back the setup last started with, under the game’s own key', () => {

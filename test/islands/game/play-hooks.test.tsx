@@ -6,7 +6,7 @@ import { seedOrNew } from '../../../src/islands/game/seed';
 import { createStore, type StorageLike } from '../../../src/islands/game/store';
 import { type BotTurn, useBotTurn } from '../../../src/islands/game/use-bot-turn';
 import { usePlayedGame } from '../../../src/islands/game/use-played-game';
-import { domRoot, memoryStorage } from './fixtures';
+import { domRoot, memoryStorage } from '../fixtures';
 
 type Saved = SavedGame<string, number>;
 const parse = (data: unknown): Saved => {

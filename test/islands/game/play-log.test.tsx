@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import PlayLog, { SHOWN_LINES } from '../../../src/islands/game/PlayLog';
-import { domRoot } from './fixtures';
+import { domRoot } from '../fixtures';
 
 const dom = domRoot();
 

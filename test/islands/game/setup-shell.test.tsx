@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import SetupShell, { type SetupShellLabels, shellLabels } from '../../../src/islands/game/SetupShell';
-import { domRoot } from './fixtures';
+import { domRoot } from '../fixtures';
 
 const dom = domRoot();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, parseStored, type StorageLike, StoreError } from '../../../src/islands/game/store';
-import { memoryStorage } from './fixtures';
+import { memoryStorage } from '../fixtures';
 
 const parseNumber = (data: unknown) => {
   if (typeof data !== 'number') throw new StoreError('invalid-data', 'not a number');

@@ -2,7 +2,7 @@
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { type Advice, useAdvice } from '../../../src/islands/game/use-advice';
-import { domRoot } from './fixtures';
+import { domRoot } from '../fixtures';
 
 interface Game {
   readonly actions: readonly number[];

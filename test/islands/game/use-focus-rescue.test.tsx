@@ -2,7 +2,7 @@
 import { useRef } from 'preact/hooks';
 import { describe, expect, it } from 'vitest';
 import { rescueTarget, useFocusRescue } from '../../../src/islands/game/use-focus-rescue';
-import { domRoot } from './fixtures';
+import { domRoot } from '../fixtures';
 
 const dom = domRoot();
 

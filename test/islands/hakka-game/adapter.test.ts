@@ -14,16 +14,7 @@ import {
   replayHakka,
 } from '../../../src/islands/hakka-game/adapter';
 import { undoHakka } from '../../../src/islands/hakka-game/play-model';
-
-const memory = () => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    data,
-  };
-};
+import { memoryStorage } from '../fixtures';
 
 describe('isHakkaSetup', () => {
   it.each([
@@ -99,7 +90,7 @@ describe('saved games', () => {
   } as const;
 
   it('round-trips a game and replays its actions', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const store = savedGameStore(hakkaAdapter, BOT_IDS, storage);
     const state = newGame({ seed: 'saved' });
     const actions = legalActions(state).slice(0, 1);
@@ -119,11 +110,11 @@ describe('saved games', () => {
     // Not JSON.
     ['{"v":1,'],
   ])('discards a corrupt save %s', (text) => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('hakka:saved-game', text);
     const loaded = savedGameStore(hakkaAdapter, BOT_IDS, storage).load();
     expect(loaded.kind).toBe('corrupt');
-    expect(storage.data.has('hakka:saved-game')).toBe(false);
+    expect('hakka:saved-game' in storage.data).toBe(false);
   });
 });
 

@@ -3,29 +3,23 @@
 // steps with buttons and keys (recording progress); the play island renders
 // its setup form on the server and starts a game whose cards are toggle
 // buttons; a refused move is explained and changes nothing.
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/hakka/game';
 import { viewFor } from '../../../src/engine/hakka/view';
 import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
 import { answer } from '../../../src/workers/protocol';
+import { domRoot } from '../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
   localStorage.clear();
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
-const count = () => root.querySelector('[data-testid="step-count"]')?.textContent;
+const count = () => dom.element.querySelector('[data-testid="step-count"]')?.textContent;
 
 describe('HakkaTutorial', () => {
   it('renders the first step on the server: narration, note and named cards', () => {
@@ -37,25 +31,23 @@ describe('HakkaTutorial', () => {
   });
 
   it('steps with buttons and keys, shows the settlement, and records progress', () => {
-    act(() => {
-      render(<HakkaTutorial lang="en" lessonId="declaring" />, root);
-    });
+    dom.show(<HakkaTutorial lang="en" lessonId="declaring" />);
     expect(count()).toBe('Step 1 of 7');
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
     });
     expect(count()).toBe('Step 2 of 7');
-    const section = root.querySelector('section.gt') as HTMLElement;
+    const section = dom.element.querySelector('section.gt') as HTMLElement;
     act(() => {
       section.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     });
     expect(count()).toBe('Step 7 of 7');
-    expect(root.querySelector('[data-testid="note"]')?.textContent).toContain(
+    expect(dom.element.querySelector('[data-testid="note"]')?.textContent).toContain(
       'Dee pays Ben 2 points and Dee pays Ann 2 points',
     );
-    expect(root.querySelectorAll('[data-testid="settlement"] tbody tr')).toHaveLength(2);
+    expect(dom.element.querySelectorAll('[data-testid="settlement"] tbody tr')).toHaveLength(2);
     // The table shows the round as it ended (Ben's hand), not the next deal.
-    expect(root.querySelector('[data-zone="hand-1"] [data-card="zok-6"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-zone="hand-1"] [data-card="zok-6"]')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem('hakka:lessons') ?? '{}').data.declaring).toEqual({
       step: 6,
       done: true,
@@ -71,40 +63,42 @@ describe('HakkaPlay', () => {
   });
 
   it('starts a game of people only and refuses a move that is not a pattern', () => {
-    act(() => {
-      render(<HakkaPlay lang="en" />, root);
-    });
+    dom.show(<HakkaPlay lang="en" />);
     for (const i of [1, 2, 3]) {
-      const select = root.querySelector<HTMLSelectElement>(`[data-testid="seat-${i}"]`) as HTMLSelectElement;
+      const select = dom.element.querySelector<HTMLSelectElement>(
+        `[data-testid="seat-${i}"]`,
+      ) as HTMLSelectElement;
       act(() => {
         select.value = 'human';
         select.dispatchEvent(new Event('change', { bubbles: true }));
       });
     }
-    const seed = root.querySelector<HTMLInputElement>('[data-testid="seed"]') as HTMLInputElement;
+    const seed = dom.element.querySelector<HTMLInputElement>('[data-testid="seed"]') as HTMLInputElement;
     act(() => {
       seed.value = 'unit-play';
       seed.dispatchEvent(new Event('input', { bubbles: true }));
     });
     act(() => {
-      root.querySelector<HTMLFormElement>('[data-testid="setup"]')?.requestSubmit();
+      dom.element.querySelector<HTMLFormElement>('[data-testid="setup"]')?.requestSubmit();
     });
     // Pass and play: the hands are covered until the player confirms.
-    expect(root.querySelector('[data-testid="cover"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-testid="cover"]')).not.toBeNull();
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="cover"] button')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="cover"] button')?.click();
     });
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="act-call"]')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="act-call"]')?.click();
     });
     const saved = () => JSON.parse(localStorage.getItem('hakka:saved-game') ?? '{}').data.actions.length;
     expect(saved()).toBe(1);
     const dealer = newGame({ seed: 'unit-play' }).dealer;
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="cover"] button')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="cover"] button')?.click();
     });
     // Two cards that form no pattern (the hand's first and last).
-    const cards = root.querySelectorAll<HTMLButtonElement>(`[data-zone="hand-${dealer}"] button.hkcard`);
+    const cards = dom.element.querySelectorAll<HTMLButtonElement>(
+      `[data-zone="hand-${dealer}"] button.hkcard`,
+    );
     expect(cards.length).toBe(12);
     act(() => {
       cards[0]?.click();
@@ -112,9 +106,11 @@ describe('HakkaPlay', () => {
     });
     expect(cards[0]?.getAttribute('aria-pressed')).toBe('true');
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="play-cards"]')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="play-cards"]')?.click();
     });
-    expect(root.querySelector('[data-testid="notice"]')?.textContent).toMatch(/^That move is not allowed: /);
+    expect(dom.element.querySelector('[data-testid="notice"]')?.textContent).toMatch(
+      /^That move is not allowed: /,
+    );
     expect(saved()).toBe(1);
   });
 });

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import HakkaCard from '../../../src/islands/hakka/HakkaCard';
+import { domRoot } from '../fixtures';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const dom = domRoot();
 
 describe('HakkaCard island', () => {
   it('renders a named image on the server, like the static card', () => {
@@ -26,12 +18,12 @@ describe('HakkaCard island', () => {
 
   it('is a toggle button when it has onClick', () => {
     const onClick = vi.fn();
-    act(() => render(<HakkaCard id="gon-3" lang="en" selected onClick={onClick} />, root));
-    const button = root.querySelector('button[data-card="gon-3"]') as HTMLButtonElement;
+    dom.show(<HakkaCard id="gon-3" lang="en" selected onClick={onClick} />);
+    const button = dom.element.querySelector('button[data-card="gon-3"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.classList.contains('hkcard-selected')).toBe(true);
     const nameId = button.getAttribute('aria-labelledby') ?? '';
-    expect(root.querySelector(`[id="${nameId}"]`)?.textContent).toBe('Gon 3');
+    expect(dom.element.querySelector(`[id="${nameId}"]`)?.textContent).toBe('Gon 3');
     act(() => button.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -4,22 +4,17 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../../src/engine/hanafuda';
 import CardQuiz, { QUIZ_KEY } from '../../../src/islands/hanafuda/CardQuiz';
 import { makeQuiz } from '../../../src/islands/hanafuda/quiz/questions';
+import { domRoot } from '../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   localStorage.clear();
   // Seed "a" starts with a yaku question (pinned in quiz/questions.test.ts).
   history.replaceState(null, '', '/en/koikoi/quiz/?seed=a');
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -34,12 +29,12 @@ describe('Koi-Koi CardQuiz island', () => {
 
   it('draws a yaku question’s options as cards with data-card and answers them by key', async () => {
     await act(async () => {
-      render(<CardQuiz lang="en" />, root);
+      render(<CardQuiz lang="en" />, dom.element);
       await flush();
     });
     const first = makeQuiz('a', RULESETS.fudawiki)[0];
     if (first?.type !== 'yaku') throw new Error('seed "a" no longer starts with a yaku question');
-    const options = [...root.querySelectorAll('[data-question-type="yaku"] [data-option]')];
+    const options = [...dom.element.querySelectorAll('[data-question-type="yaku"] [data-option]')];
     expect(options.map((b) => b.getAttribute('data-card'))).toEqual(first.options);
     expect(options.every((b) => b.classList.contains('quiz-card-option') && b.querySelector('.hcard'))).toBe(
       true,
@@ -50,8 +45,10 @@ describe('Koi-Koi CardQuiz island', () => {
       );
       await flush();
     });
-    expect(root.querySelector('[data-quiz-verdict]')?.textContent).toBe('Right!');
-    expect(root.querySelector(`[data-option="${first.answer}"]`)?.classList.contains('right')).toBe(true);
+    expect(dom.element.querySelector('[data-quiz-verdict]')?.textContent).toBe('Right!');
+    expect(dom.element.querySelector(`[data-option="${first.answer}"]`)?.classList.contains('right')).toBe(
+      true,
+    );
     expect(JSON.parse(localStorage.getItem(QUIZ_KEY) ?? '{}')).toEqual({
       v: 1,
       seed: 'a',

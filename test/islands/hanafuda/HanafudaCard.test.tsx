@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CARD_NAMES_KEY,
   readCardNameStyle,
@@ -10,17 +9,12 @@ import {
   useCardNameStyle,
 } from '../../../src/islands/hanafuda/card-names';
 import HanafudaCard from '../../../src/islands/hanafuda/HanafudaCard';
+import { domRoot } from '../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   localStorage.clear();
   delete document.documentElement.dataset.cardNames;
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
 describe('HanafudaCard island', () => {
@@ -35,8 +29,8 @@ describe('HanafudaCard island', () => {
 
   it('is a toggle button when it has onClick', () => {
     const onClick = vi.fn();
-    act(() => render(<HanafudaCard id="m03-ribbon" lang="de" pressed={true} onClick={onClick} />, root));
-    const button = root.querySelector('button[data-card="m03-ribbon"]') as HTMLButtonElement;
+    dom.show(<HanafudaCard id="m03-ribbon" lang="de" pressed={true} onClick={onClick} />);
+    const button = dom.element.querySelector('button[data-card="m03-ribbon"]') as HTMLButtonElement;
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.textContent).toContain('Rote Fahne mit Schrift (Kirsche)');
     act(() => button.click());
@@ -44,8 +38,8 @@ describe('HanafudaCard island', () => {
   });
 
   it('uses a label instead of the name when asked (quiz)', () => {
-    act(() => render(<HanafudaCard id="m09-animal" lang="en" label="Card 1" />, root));
-    expect(root.textContent).toBe('Card 1');
+    dom.show(<HanafudaCard id="m09-animal" lang="en" label="Card 1" />);
+    expect(dom.element.textContent).toBe('Card 1');
   });
 
   it('throws the typed error for an unknown id', () => {
@@ -71,8 +65,8 @@ describe('card names store', () => {
   });
 
   it('stores the choice, sets html[data-card-names] and updates hooks', () => {
-    act(() => render(<Probe />, root));
-    const button = root.querySelector('button') as HTMLButtonElement;
+    dom.show(<Probe />);
+    const button = dom.element.querySelector('button') as HTMLButtonElement;
     expect(button.dataset.style).toBe('traditional');
     act(() => button.click());
     expect(localStorage.getItem(CARD_NAMES_KEY)).toBe('mario-en');
@@ -84,12 +78,12 @@ describe('card names store', () => {
   });
 
   it('follows another tab through the storage event', () => {
-    act(() => render(<Probe />, root));
+    dom.show(<Probe />);
     localStorage.setItem(CARD_NAMES_KEY, 'mario-de');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: CARD_NAMES_KEY, newValue: 'mario-de' }));
     });
-    expect(root.querySelector('button')?.dataset.style).toBe('mario-de');
+    expect(dom.element.querySelector('button')?.dataset.style).toBe('mario-de');
     expect(document.documentElement.dataset.cardNames).toBe('mario-de');
   });
 

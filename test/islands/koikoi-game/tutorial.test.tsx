@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import LearningPath from '../../../src/islands/game/LearningPath';
 import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
+import { domRoot } from '../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
   localStorage.clear();
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
-const count = () => root.querySelector('[data-testid="step-count"]')?.textContent;
+const count = () => dom.element.querySelector('[data-testid="step-count"]')?.textContent;
 
 describe('KoikoiTutorial', () => {
   it('renders the first step on the server: narration, note and named cards', () => {
@@ -29,26 +23,24 @@ describe('KoikoiTutorial', () => {
   });
 
   it('steps with buttons and arrow keys, and records progress', () => {
-    act(() => {
-      render(<KoikoiTutorial lang="en" lessonId="first-yaku" />, root);
-    });
+    dom.show(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
     expect(count()).toBe('Step 1 of 5');
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
     });
     expect(count()).toBe('Step 2 of 5');
-    const section = root.querySelector('section.gt') as HTMLElement;
+    const section = dom.element.querySelector('section.gt') as HTMLElement;
     act(() => {
       section.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     });
     expect(count()).toBe('Step 5 of 5');
-    expect(root.querySelector('[data-testid="note"]')?.textContent).toMatch(
+    expect(dom.element.querySelector('[data-testid="note"]')?.textContent).toMatch(
       /You stop, and the round is scored: \d+ points? for you/,
     );
-    expect(root.querySelector('[data-testid="score-steps"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-testid="score-steps"]')).not.toBeNull();
     // Next at the end does nothing.
     act(() => {
-      root.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
     });
     expect(count()).toBe('Step 5 of 5');
     expect(JSON.parse(localStorage.getItem('koikoi:lessons') ?? '{}').data['first-yaku']).toEqual({
@@ -62,19 +54,17 @@ describe('KoikoiTutorial', () => {
   });
 
   it('hides the opponent’s hand when asked', () => {
+    dom.show(<KoikoiTutorial lang="en" lessonId="turn" />);
+    expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
     act(() => {
-      render(<KoikoiTutorial lang="en" lessonId="turn" />, root);
-    });
-    expect(root.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
-    act(() => {
-      const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      const box = dom.element.querySelector<HTMLInputElement>('input[type="checkbox"]');
       if (box) {
         box.checked = false;
         box.dispatchEvent(new Event('change', { bubbles: true }));
       }
     });
-    expect(root.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(0);
-    expect(root.querySelector('[data-zone="hand-1"] [role="img"]')?.getAttribute('aria-label')).toBe(
+    expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(0);
+    expect(dom.element.querySelector('[data-zone="hand-1"] [role="img"]')?.getAttribute('aria-label')).toBe(
       '8 face-down cards',
     );
   });
@@ -94,10 +84,10 @@ describe('LearningPath', () => {
       { id: 'first-yaku', href: '/en/koikoi/tutorials/first-yaku/', title: 'B', summary: 'b', steps: 5 },
       { id: 'whole-round', href: '/en/koikoi/tutorials/whole-round/', title: 'C', summary: 'c', steps: 23 },
     ];
-    act(() => {
-      render(<LearningPath lang="en" game="koikoi" lessons={lessons} />, root);
-    });
-    const statuses = [...root.querySelectorAll('[data-testid="lesson-status"]')].map((el) => el.textContent);
+    dom.show(<LearningPath lang="en" game="koikoi" lessons={lessons} />);
+    const statuses = [...dom.element.querySelectorAll('[data-testid="lesson-status"]')].map(
+      (el) => el.textContent,
+    );
     expect(statuses).toEqual(['Done', 'Reached step 2 of 5', 'Not started']);
   });
 });

@@ -1,34 +1,26 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Calculator from '../../../src/islands/koikoi/Calculator';
 import { toolCards, toolText } from '../../../src/islands/koikoi/calc-props';
+import { domRoot } from '../fixtures';
 
 const LIGHTS = ['m01-light', 'm03-light', 'm08-light', 'm11-light', 'm12-light'];
 const props = (lang: 'en' | 'de' = 'en') => ({ lang, text: toolText(lang), cards: toolCards(lang) });
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   history.replaceState(null, '', '/en/koikoi/calculator/');
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
 function mount(extra: Record<string, unknown> = {}) {
-  act(() => {
-    render(<Calculator {...props()} {...extra} />, root);
-  });
+  dom.show(<Calculator {...props()} {...extra} />);
 }
-const total = () => root.querySelector('[data-testid="score-total"]')?.textContent;
-const option = (id: string) => root.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
+const total = () => dom.element.querySelector('[data-testid="score-total"]')?.textContent;
+const option = (id: string) => dom.element.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
 const selected = () =>
-  [...root.querySelectorAll<HTMLElement>('[role="option"][aria-selected="true"]')].map(
+  [...dom.element.querySelectorAll<HTMLElement>('[role="option"][aria-selected="true"]')].map(
     (el) => el.dataset['card'],
   );
 function click(id: string) {
@@ -40,7 +32,7 @@ function key(name: string) {
   });
 }
 function choose(testId: string, value: string) {
-  const select = root.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`);
+  const select = dom.element.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`);
   if (!select) throw new Error(testId);
   act(() => {
     select.value = value;
@@ -68,19 +60,17 @@ describe('Calculator', () => {
     choose('preset', preset);
     for (const id of LIGHTS) click(id);
     expect(total()).toBe(expected);
-    expect(root.querySelector('[data-yaku="goko"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-yaku="goko"]')).not.toBeNull();
   });
 
   it('shows the derivation steps and highlights the yaku cards', () => {
     mount({ initial: `?cards=${LIGHTS.join(',')}&opp=1` });
-    expect([...root.querySelectorAll('[data-step]')].map((el) => el.getAttribute('data-step'))).toEqual([
-      'base',
-      'seven-or-more',
-      'koikoi',
-    ]);
+    expect(
+      [...dom.element.querySelectorAll('[data-step]')].map((el) => el.getAttribute('data-step')),
+    ).toEqual(['base', 'seven-or-more', 'koikoi']);
     // Leaflet 000: 10, doubled at 7+, doubled again after the opponent's call.
     expect(total()).toBe('40');
-    const lit = [...root.querySelectorAll('[data-yaku="goko"] .hcard-highlight')].map((el) =>
+    const lit = [...dom.element.querySelectorAll('[data-yaku="goko"] .hcard-highlight')].map((el) =>
       el.getAttribute('data-card'),
     );
     expect(lit).toEqual(LIGHTS);
@@ -103,7 +93,7 @@ describe('Calculator', () => {
     expect(selected()).toEqual(['m01-light', 'm01-ribbon', 'm02-ribbon']);
     key(' ');
     expect(selected()).toEqual(['m01-light', 'm01-ribbon']);
-    expect(root.querySelectorAll('[role="option"][tabindex="0"]')).toHaveLength(1);
+    expect(dom.element.querySelectorAll('[role="option"][tabindex="0"]')).toHaveLength(1);
   });
 
   it('writes the state to the URL on the calculator page', () => {
@@ -127,23 +117,23 @@ describe('Calculator', () => {
     ['?own=-1', /whole numbers/],
   ])('shows an alert and an empty calculator for %s', (initial, message) => {
     mount({ initial });
-    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(message);
+    expect(dom.element.querySelector('[role="alert"]')?.textContent).toMatch(message);
     expect(selected()).toEqual([]);
     expect(total()).toBe('0');
   });
 
   it('explains why Three Lights does not count the rain man', () => {
     mount({ initial: '?cards=m01-light,m03-light,m11-light' });
-    expect(root.querySelector('[data-blocked="sanko"]')?.textContent).toContain(
+    expect(dom.element.querySelector('[data-blocked="sanko"]')?.textContent).toContain(
       'does not count the rain man',
     );
   });
 
   it('does not suggest viewing yaku that the rules switched off', () => {
     mount({ initial: '?cards=m09-animal' });
-    expect(root.querySelector('[data-nearest="hanami-zake"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-nearest="hanami-zake"]')).not.toBeNull();
     choose('option-viewing', 'never');
-    expect(root.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
+    expect(dom.element.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
   });
 
   it('checks a dealt hand in the lucky-hand mode', () => {
@@ -152,19 +142,19 @@ describe('Calculator', () => {
         '?mode=lucky&cards=m01-light,m01-ribbon,m02-animal,m02-ribbon,m03-light,m03-ribbon,m04-animal,m04-ribbon',
     });
     // Leaflet 000: "Monatspaare … 6 Punkten" (four pairs).
-    expect(root.querySelector('[data-lucky="kuttsuki"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-lucky="kuttsuki"]')).not.toBeNull();
     expect(total()).toBe('6');
   });
 
   it('asks for the round only where the rules read it', () => {
     mount({ initial: '?cards=m09-animal' });
     // Nintendo: no Cards of the Month, viewing yaku always count.
-    expect(root.querySelector('[data-testid="round-context"]')).toBeNull();
+    expect(dom.element.querySelector('[data-testid="round-context"]')).toBeNull();
     choose('preset', 'fudawiki');
-    expect(root.querySelector('[data-testid="round-month"]')).not.toBeNull();
-    expect(root.querySelector('[data-testid="round-rain"]')).toBeNull();
+    expect(dom.element.querySelector('[data-testid="round-month"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-testid="round-rain"]')).toBeNull();
     choose('option-viewing', 'weather');
-    expect(root.querySelector('[data-testid="round-rain"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-testid="round-rain"]')).not.toBeNull();
   });
 
   it('counts Cards of the Month once the round’s month is given, and keeps it in the URL', () => {
@@ -174,49 +164,49 @@ describe('Calculator', () => {
       '/en/koikoi/calculator/?rules=fudawiki&cards=m10-animal,m10-ribbon,m10-chaff1,m10-chaff2',
     );
     mount({ syncUrl: true });
-    expect(root.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
+    expect(dom.element.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
     expect(total()).toBe('0');
     choose('round-month', '10');
     // FudaWiki: the four cards of the round's month, 4 points.
-    expect(root.querySelector('[data-yaku="tsukifuda"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-yaku="tsukifuda"]')).not.toBeNull();
     expect(total()).toBe('4');
     expect(location.search).toContain('month=10');
     choose('round-month', '3');
-    expect(root.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
+    expect(dom.element.querySelector('[data-yaku="tsukifuda"]')).toBeNull();
   });
 
   it('rains off Hanami-zake under the weather rule', () => {
     mount({ initial: '?rules=fudawiki&view=weather&cards=m03-light,m09-animal' });
-    expect(root.querySelector('[data-yaku="hanami-zake"]')).not.toBeNull();
-    const rain = root.querySelector<HTMLInputElement>('[data-testid="round-rain"]');
+    expect(dom.element.querySelector('[data-yaku="hanami-zake"]')).not.toBeNull();
+    const rain = dom.element.querySelector<HTMLInputElement>('[data-testid="round-rain"]');
     act(() => rain?.click());
-    expect(root.querySelector('[data-yaku="hanami-zake"]')).toBeNull();
-    expect(root.querySelector('[data-blocked="hanami-zake"]')?.textContent).toContain('Rained off');
+    expect(dom.element.querySelector('[data-yaku="hanami-zake"]')).toBeNull();
+    expect(dom.element.querySelector('[data-blocked="hanami-zake"]')?.textContent).toContain('Rained off');
   });
 
   it('checks a dealt hand for the chosen table', () => {
     mount({ initial: '?rules=multiplayer&mode=lucky&cards=m01-light,m01-ribbon,m01-chaff1,m01-chaff2' });
     // Two players: four of a month is a lucky hand (sheet 003).
-    expect(root.querySelector('[data-lucky="teshi"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-lucky="teshi"]')).not.toBeNull();
     choose('lucky-players', '4');
     // The sheet has lucky hands for two players only; four players hold five cards.
-    expect(root.querySelector('[data-lucky]')).toBeNull();
-    expect(root.querySelector('[data-testid="lucky-not-at-table"]')?.textContent).toContain(
+    expect(dom.element.querySelector('[data-lucky]')).toBeNull();
+    expect(dom.element.querySelector('[data-testid="lucky-not-at-table"]')?.textContent).toContain(
       'only with 2 players',
     );
-    expect(root.textContent).toContain('With 4 players a dealt hand has 5 cards');
+    expect(dom.element.textContent).toContain('With 4 players a dealt hand has 5 cards');
   });
 
   it('filters the grid by romaji', () => {
     mount();
-    const input = root.querySelector<HTMLInputElement>('[data-testid="card-filter"]');
+    const input = dom.element.querySelector<HTMLInputElement>('[data-testid="card-filter"]');
     act(() => {
       if (!input) return;
       input.value = 'kiku';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     expect(
-      [...root.querySelectorAll<HTMLElement>('[role="option"]')].map((el) => el.dataset['card']),
+      [...dom.element.querySelectorAll<HTMLElement>('[role="option"]')].map((el) => el.dataset['card']),
     ).toEqual(['m09-animal', 'm09-ribbon', 'm09-chaff1', 'm09-chaff2']);
   });
 });

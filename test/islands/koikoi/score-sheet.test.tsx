@@ -2,30 +2,23 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toolText } from '../../../src/islands/koikoi/calc-props';
 import ScoreSheet from '../../../src/islands/koikoi/ScoreSheet';
 import { SHEET_STORAGE_KEY } from '../../../src/utils/koikoi/score-sheet';
+import { domRoot } from '../fixtures';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/en/koikoi/score-sheet/');
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
 function mount() {
-  act(() => {
-    render(<ScoreSheet lang="en" text={toolText('en')} months={MONTHS} />, root);
-  });
+  dom.show(<ScoreSheet lang="en" text={toolText('en')} months={MONTHS} />);
 }
-const q = <T extends Element = HTMLElement>(sel: string) => root.querySelector(sel) as T | null;
+const q = <T extends Element = HTMLElement>(sel: string) => dom.element.querySelector(sel) as T | null;
 function change(sel: string, value: string, type = 'change') {
   const el = q<HTMLInputElement | HTMLSelectElement>(sel);
   if (!el) throw new Error(sel);
@@ -69,11 +62,11 @@ describe('ScoreSheet', () => {
   it('offers only two players under the leaflet, up to four under the German sheet', () => {
     mount();
     expect(
-      [...root.querySelectorAll('[data-testid="sheet-players"] option')].map((o) => o.textContent),
+      [...dom.element.querySelectorAll('[data-testid="sheet-players"] option')].map((o) => o.textContent),
     ).toEqual(['2 players']);
     change('[data-testid="sheet-rules"]', 'multiplayer');
-    expect(root.querySelectorAll('[data-testid="sheet-players"] option')).toHaveLength(3);
-    expect(root.querySelector('[data-testid="sheet-players"]')?.textContent).toContain(
+    expect(dom.element.querySelectorAll('[data-testid="sheet-players"] option')).toHaveLength(3);
+    expect(dom.element.querySelector('[data-testid="sheet-players"]')?.textContent).toContain(
       '4 players in two teams',
     );
   });
@@ -116,7 +109,7 @@ describe('ScoreSheet', () => {
   it('computes points from picked yaku and calls with the engine’s steps', () => {
     startThree();
     clickEl(q('input[name="kk-winner"][value="1"]'));
-    const shiko = [...root.querySelectorAll('.kk-sheet-yaku-list label')].find((l) =>
+    const shiko = [...dom.element.querySelectorAll('.kk-sheet-yaku-list label')].find((l) =>
       l.textContent?.trim().startsWith('Four Lights'),
     );
     change('.kk-calls-row label:nth-child(2) input', '2', 'input');
@@ -131,13 +124,13 @@ describe('ScoreSheet', () => {
     change('[data-testid="sheet-points"]', '-3', 'input');
     submit('form.kk-sheet-entry');
     expect(q('[role="alert"]')?.textContent).toMatch(/whole number/);
-    expect(root.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+    expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
   });
 
   it('restores a saved match on load', () => {
     startThree();
     win(1, '5');
-    render(null, root);
+    render(null, dom.element);
     mount();
     expect(q('[data-testid="sheet-total-1"]')?.textContent).toBe('5');
   });

@@ -2,23 +2,18 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gridMove } from '../../../../src/islands/hakka/checker/CardGrid';
 import PatternChecker from '../../../../src/islands/hakka/checker/PatternChecker';
+import { domRoot } from '../../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   history.replaceState(null, '', '/en/hakka/checker/');
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
 
-const option = (id: string) => root.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
-const text = (sel: string) => root.querySelector(sel)?.textContent ?? '';
+const option = (id: string) => dom.element.querySelector<HTMLElement>(`[role="option"][data-card="${id}"]`);
+const text = (sel: string) => dom.element.querySelector(sel)?.textContent ?? '';
 
 describe('PatternChecker', () => {
   it('renders a useful server version: 37 named cards and the verdict of the initial state', () => {
@@ -33,7 +28,7 @@ describe('PatternChecker', () => {
   });
 
   it('picks cards with the mouse and names the pattern', async () => {
-    await act(() => render(<PatternChecker lang="en" />, root));
+    dom.show(<PatternChecker lang="en" />);
     for (const id of ['zok-2', 'zok-3', 'zok-4']) await act(() => option(id)?.click());
     expect(text('[data-testid="forms-lead"]')).toContain('a run of 3 in Zok, 2 to 4');
     expect(option('zok-3')?.getAttribute('aria-selected')).toBe('true');
@@ -42,19 +37,19 @@ describe('PatternChecker', () => {
   });
 
   it('compares a reply and blocks the cards of the other side', async () => {
-    await act(() => render(<PatternChecker lang="de" />, root));
+    dom.show(<PatternChecker lang="de" />);
     await act(() => option('gon-5')?.click());
-    const replyRadio = root.querySelector<HTMLInputElement>('input[value="reply"]');
+    const replyRadio = dom.element.querySelector<HTMLInputElement>('input[value="reply"]');
     await act(() => replyRadio?.click());
     expect(option('gon-5')?.getAttribute('aria-disabled')).toBe('true');
     await act(() => option('gon-5')?.click());
-    expect(root.querySelector('[data-panel="reply"]')?.textContent).toContain('0 gewählt');
+    expect(dom.element.querySelector('[data-panel="reply"]')?.textContent).toContain('0 gewählt');
     await act(() => option('gon-7')?.click());
     expect(text('[data-testid="verdict"]')).toContain('Gon-7 sticht Gon-5.');
   });
 
   it('works by keyboard alone: arrows move, Space picks', async () => {
-    await act(() => render(<PatternChecker lang="en" />, root));
+    dom.show(<PatternChecker lang="en" />);
     const first = option('sup-1');
     expect(first?.tabIndex).toBe(0);
     first?.focus();
@@ -82,14 +77,14 @@ describe('PatternChecker', () => {
 
   it('reads the URL, writes every change and shows an alert for a malformed link', async () => {
     history.replaceState(null, '', '/en/hakka/checker/?lead=sup-3,sup-4,sup-5');
-    await act(() => render(<PatternChecker lang="en" syncUrl />, root));
-    expect(root.querySelector('[data-panel="lead"]')?.querySelectorAll('li').length).toBe(3);
+    dom.show(<PatternChecker lang="en" syncUrl />);
+    expect(dom.element.querySelector('[data-panel="lead"]')?.querySelectorAll('li').length).toBe(3);
     await act(() => option('sup-6')?.click());
     expect(location.search).toBe('?lead=sup-3,sup-4,sup-5,sup-6');
-    render(null, root);
+    render(null, dom.element);
     history.replaceState(null, '', '/en/hakka/checker/?lead=sup-3,bogus');
-    await act(() => render(<PatternChecker lang="en" syncUrl />, root));
-    expect(root.querySelector('[role="alert"]')?.textContent).toContain('“bogus” is not a card.');
-    expect(root.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+    dom.show(<PatternChecker lang="en" syncUrl />);
+    expect(dom.element.querySelector('[role="alert"]')?.textContent).toContain('“bogus” is not a card.');
+    expect(dom.element.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
   });
 });

@@ -2,22 +2,18 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Payments from '../../../../src/islands/hakka/payments/Payments';
 import { SHEET_KEY } from '../../../../src/utils/hakka/score-sheet';
+import { domRoot } from '../../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   localStorage.clear();
 });
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
 
-const q = <T extends Element = HTMLElement>(id: string) => root.querySelector<T>(`[data-testid="${id}"]`);
+const q = <T extends Element = HTMLElement>(id: string) =>
+  dom.element.querySelector<T>(`[data-testid="${id}"]`);
 async function choose(id: string, value: string) {
   const select = q<HTMLSelectElement>(id);
   if (!select) throw new Error(`no ${id}`);
@@ -35,18 +31,18 @@ describe('Payments', () => {
   });
 
   it('settles the seed’s privileged example with the engine', async () => {
-    await act(() => render(<Payments lang="en" />, root));
+    dom.show(<Payments lang="en" />);
     // Seed 002: a privileged player who does not win pays for both; the winner has 6 tricks.
     await choose('pay-caller', '1');
     await choose('pay-winner', '3');
     await choose('pay-count', '6');
-    const payments = [...root.querySelectorAll('[data-testid="payment"]')].map((li) => li.textContent);
+    const payments = [...dom.element.querySelectorAll('[data-testid="payment"]')].map((li) => li.textContent);
     expect(payments).toEqual(['Ben pays Dee 2 points (winner’s share)']);
     expect(q('pay-dreamer')?.textContent).toContain('Cai');
   });
 
   it('adds rounds to the sheet and keeps them in localStorage', async () => {
-    await act(() => render(<Payments lang="de" />, root));
+    dom.show(<Payments lang="de" />);
     await choose('pay-winner', '1');
     await choose('pay-count', '12');
     await act(() => q<HTMLButtonElement>('pay-add')?.click());
@@ -54,21 +50,21 @@ describe('Payments', () => {
     expect(q('total-1')?.textContent).toBe('+256');
     const stored = JSON.parse(localStorage.getItem(SHEET_KEY) ?? 'null');
     expect(stored.rounds[0].deltas).toEqual([-128, 256, 0, -128]);
-    render(null, root);
-    await act(() => render(<Payments lang="de" />, root));
+    render(null, dom.element);
+    dom.show(<Payments lang="de" />);
     expect(q('total-1')?.textContent).toBe('+256');
   });
 
-  it('discards a corrupt sheet with a message', async () => {
+  it('discards a corrupt sheet with a message', () => {
     localStorage.setItem(SHEET_KEY, '{"version":1,"names":["a"]');
-    await act(() => render(<Payments lang="en" />, root));
+    dom.show(<Payments lang="en" />);
     expect(q('sheet-error')?.getAttribute('role')).toBe('alert');
     expect(localStorage.getItem(SHEET_KEY)).toBeNull();
     expect(q('score-sheet')?.textContent).toContain('No rounds yet');
   });
 
   it('moves a caller who would become the dreamer back to the dealer', async () => {
-    await act(() => render(<Payments lang="en" />, root));
+    dom.show(<Payments lang="en" />);
     await choose('pay-caller', '3');
     await choose('pay-dealer', '1');
     // Dealer 1: the dreamer is 3, opposite; the caller moves to the dealer.

@@ -2,20 +2,15 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CardQuiz, { HAKKA_QUIZ_KEY } from '../../../../src/islands/hakka/quiz/CardQuiz';
 import { isRightAnswer, makeHakkaQuiz } from '../../../../src/islands/hakka/quiz/questions';
+import { domRoot } from '../../fixtures';
 
-let root: HTMLElement;
+const dom = domRoot();
 beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
   localStorage.clear();
   history.replaceState(null, '', '/en/hakka/quiz/?seed=fixed');
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -30,7 +25,7 @@ describe('CardQuiz island', () => {
 
   it('answers with the keyboard, scores, explains and saves', async () => {
     await act(async () => {
-      render(<CardQuiz lang="en" />, root);
+      render(<CardQuiz lang="en" />, dom.element);
       await flush();
     });
     const quiz = makeHakkaQuiz('fixed');
@@ -40,8 +35,8 @@ describe('CardQuiz island', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: String(first.answer + 1), bubbles: true }));
       await flush();
     });
-    expect(root.querySelector('[data-quiz-verdict]')?.textContent).toContain('Right!');
-    expect(root.querySelector('[data-quiz-score]')?.textContent).toBe('Score: 1 of 1');
+    expect(dom.element.querySelector('[data-quiz-verdict]')?.textContent).toContain('Right!');
+    expect(dom.element.querySelector('[data-quiz-score]')?.textContent).toBe('Score: 1 of 1');
     expect(JSON.parse(localStorage.getItem(HAKKA_QUIZ_KEY) ?? '{}')).toEqual({
       v: 1,
       seed: 'fixed',
@@ -54,19 +49,19 @@ describe('CardQuiz island', () => {
     localStorage.setItem(HAKKA_QUIZ_KEY, '{"v":1,"seed":"x","answers":[9]}');
     history.replaceState(null, '', '/en/hakka/quiz/');
     await act(async () => {
-      render(<CardQuiz lang="en" />, root);
+      render(<CardQuiz lang="en" />, dom.element);
       await flush();
     });
-    expect(root.querySelector('[role="alert"]')?.textContent).toContain('could not be read');
+    expect(dom.element.querySelector('[role="alert"]')?.textContent).toContain('could not be read');
     expect(localStorage.getItem(HAKKA_QUIZ_KEY)).toBeNull();
   });
 
   it('rejects a malformed seed in the URL with a message', async () => {
     history.replaceState(null, '', '/en/hakka/quiz/?seed=%3Cscript%3E');
     await act(async () => {
-      render(<CardQuiz lang="en" />, root);
+      render(<CardQuiz lang="en" />, dom.element);
       await flush();
     });
-    expect(root.querySelector('[role="alert"]')?.textContent).toContain('“<script>” is not valid');
+    expect(dom.element.querySelector('[role="alert"]')?.textContent).toContain('“<script>” is not valid');
   });
 });

@@ -5,7 +5,7 @@
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach } from 'vitest';
-import type { StorageLike } from '../../../src/islands/game/store';
+import type { StorageLike } from '../../src/islands/game/store';
 
 /** A storage that keeps its entries in `data` (readable and writable by the test). */
 export function memoryStorage(initial: Record<string, string> = {}): StorageLike & {
