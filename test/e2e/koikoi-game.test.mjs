@@ -52,7 +52,21 @@ describe('tutorial', () => {
     await index.close();
   });
 
-  it('reads the first step without JavaScript', async () => {
+  it('keeps the lesson as text off screen and prints it instead of the current step', async () => {
+    const page = await site.open('/en/koikoi/tutorials/first-yaku/');
+    await hydrated(page);
+    const text = page.locator('[data-testid="lesson-text"]');
+    assert.equal(await text.isVisible(), false);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await text.isVisible(), true);
+    assert.equal(await page.locator('[data-lesson] .gt').isVisible(), false);
+    const steps = await text.locator('ol > li').count();
+    await page.emulateMedia({ media: 'screen' });
+    assert.match(await page.locator('[data-testid="step-count"]').textContent(), new RegExp(`of ${steps}$`));
+    await page.close();
+  });
+
+  it('reads the first step when the scripts do not load', async () => {
     const page = await site.context.newPage();
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(`${site.origin}/de/koikoi/tutorials/first-yaku/`);

@@ -47,7 +47,23 @@ describe('without JavaScript', () => {
       '/en/hakka/checker/',
     ]) {
       const page = await site.open(path);
-      assert.equal(await page.locator('main .note').first().isVisible(), true, path);
+      const notes = page.locator('main .note', { hasText: 'JavaScript' });
+      assert.equal(await notes.first().isVisible(), true, path);
+      await page.close();
+    }
+  });
+
+  it('gives a lesson as text, every step with its note, instead of the step-through frame', async () => {
+    for (const [path, steps, first] of [
+      ['/de/koikoi/tutorials/turn/', 7, /Runde 1: Du gibst/],
+      ['/en/hakka/tutorials/calling/', 7, /Round 1: Ben deals/],
+    ]) {
+      const page = await site.open(path);
+      const text = page.locator('[data-testid="lesson-text"]');
+      assert.equal(await text.isVisible(), true, path);
+      assert.equal(await text.locator('ol > li').count(), steps, path);
+      assert.match(await text.locator('ol > li').first().textContent(), first);
+      assert.equal(await page.locator('[data-lesson] .gt').isVisible(), false, path);
       await page.close();
     }
   });

@@ -8,7 +8,7 @@ import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
 import { narrate } from '../../src/islands/hakka-game/narrate';
 import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
 import { checkHakkaLesson } from '../../src/lessons/hakka/claims';
-import { fillHakkaNote, hakkaLessonSteps } from '../../src/lessons/hakka/run';
+import { hakkaLessonSteps, hakkaStepText } from '../../src/lessons/hakka/run';
 import type { HakkaLesson } from '../../src/lessons/hakka/types';
 
 describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
@@ -23,9 +23,12 @@ describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('less
       const names = hakkaNames(lang);
       const seats = hakkaSeatNames(lang, lesson.seats);
       steps.forEach((step, index) => {
-        expect(narrate(step.events, { names, seats }).length, `step ${index}`).toBeGreaterThan(0);
-        const note = lesson.notes[index];
-        if (note) expect(fillHakkaNote(note[lang], step.events, { names, seats })).not.toMatch(/[{}]/);
+        // The step's text as the island and the lesson's text version show it.
+        const text = hakkaStepText(lesson, steps, index, lang, { names, seats });
+        expect(text.narration, `step ${index}`).toEqual(narrate(step.events, { names, seats }));
+        expect(text.narration.length, `step ${index}`).toBeGreaterThan(0);
+        expect(text.note !== undefined, `step ${index}`).toBe(lesson.notes[index] !== undefined);
+        expect(text.note ?? '').not.toMatch(/[{}]/);
       });
     }
   });

@@ -6,7 +6,7 @@ import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
 import { narrate } from '../../src/islands/koikoi-game/narrate';
 import { LESSONS } from '../../src/lessons/koikoi';
 import { checkLesson } from '../../src/lessons/koikoi/claims';
-import { fillNote, lessonSteps } from '../../src/lessons/koikoi/run';
+import { lessonSteps, stepText } from '../../src/lessons/koikoi/run';
 import type { Lesson } from '../../src/lessons/koikoi/types';
 
 describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
@@ -20,9 +20,12 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s'
       const names = namesFor(lang, 'traditional');
       const seats = seatNames(lang, lesson.seats);
       steps.forEach((step, index) => {
-        expect(narrate(step.events, { names, seats }).length, `step ${index}`).toBeGreaterThan(0);
-        const note = lesson.notes[index];
-        if (note) expect(fillNote(note[lang], step.events, { names, seats })).not.toMatch(/[{}]/);
+        // The step's text as the island and the lesson's text version show it.
+        const text = stepText(lesson, steps, index, lang, { names, seats });
+        expect(text.narration, `step ${index}`).toEqual(narrate(step.events, { names, seats }));
+        expect(text.narration.length, `step ${index}`).toBeGreaterThan(0);
+        expect(text.note !== undefined, `step ${index}`).toBe(lesson.notes[index] !== undefined);
+        expect(text.note ?? '').not.toMatch(/[{}]/);
       });
     }
   });

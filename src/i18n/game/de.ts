@@ -11,6 +11,9 @@ export const sharedGameDe = {
   'shell.step': 'Schritt {n} von {total}',
   'shell.keys': 'Tasten: ← und → blättern, Pos1 fängt von vorn an, Ende springt zum Schluss.',
   'shell.whatHappened': 'Was passiert',
+  'transcript.title': 'Die Lektion zum Nachlesen',
+  'transcript.noScript':
+    'Zum Durchklicken der Lektion brauchst du JavaScript. Hier stehen alle Schritte zum Nachlesen.',
   'tutorials.progress.done': 'Erledigt',
   'tutorials.progress.started': 'Bis Schritt {n} von {total}',
   'tutorials.progress.new': 'Noch nicht begonnen',

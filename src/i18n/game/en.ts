@@ -13,6 +13,8 @@ export const sharedGameEn = {
   'shell.step': 'Step {n} of {total}',
   'shell.keys': 'Keys: ← and → step back and forth, Home restarts, End jumps to the end.',
   'shell.whatHappened': 'What happens',
+  'transcript.title': 'The lesson as text',
+  'transcript.noScript': 'Stepping through the lesson needs JavaScript. Here are all its steps as text.',
   'tutorials.progress.done': 'Done',
   'tutorials.progress.started': 'Reached step {n} of {total}',
   'tutorials.progress.new': 'Not started',

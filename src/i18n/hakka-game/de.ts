@@ -130,8 +130,6 @@ export const hakkaGameDe = {
   'play.resumed': 'Dein gespeichertes Spiel wurde wiederhergestellt.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Beginne ein neues Spiel.',
   'play.noScript': 'Das Spiel braucht JavaScript. Die Regelseite erklärt jede Phase einer Runde.',
-  'tutorial.noScript':
-    'Um die Lektion Schritt für Schritt durchzugehen, brauchst du JavaScript. Ohne JavaScript siehst du nur ihren ersten Schritt.',
   'play.error': 'Dieser Zug ist nicht erlaubt: {reason}',
   'play.fallback': 'Dem Computer lief die Zeit davon; er hat schnell gezogen.',
   'play.log': 'Was passiert ist',

@@ -117,8 +117,6 @@ export const gameDe = {
   'play.resumed': 'Dein gespeichertes Spiel geht weiter.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Fang ein neues Spiel an.',
   'play.noScript': 'Zum Spielen brauchst du JavaScript. Die Regelseite erklärt jeden Schritt eines Zuges.',
-  'tutorial.noScript':
-    'Um die Lektion Schritt für Schritt durchzugehen, brauchst du JavaScript. Ohne JavaScript siehst du nur ihren ersten Schritt.',
   'play.log': 'Was passiert ist',
   'play.sheet': 'Punkteliste',
   'play.sheet.round': 'Runde',

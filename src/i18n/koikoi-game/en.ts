@@ -122,8 +122,6 @@ export const gameEn = {
   'play.resumed': 'Your saved game was restored.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',
   'play.noScript': 'The game needs JavaScript. The rules page explains every step of a turn.',
-  'tutorial.noScript':
-    'Stepping through the lesson needs JavaScript. Without it, you see only its first step.',
   'play.log': 'What happened',
   'play.sheet': 'Score sheet',
   'play.sheet.round': 'Round',

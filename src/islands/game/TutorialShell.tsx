@@ -74,7 +74,7 @@ export default function TutorialShell(props: TutorialShellProps) {
         <p class="gt-count" data-testid="step-count">
           {fill(labels.step, { n: stepper.index + 1, total: stepper.count })}
         </p>
-        <div class="gt-controls" data-needs-js>
+        <div class="gt-controls">
           <button type="button" class="button" onClick={stepper.restart} aria-disabled={stepper.atStart}>
             {labels.restart}
           </button>
@@ -103,9 +103,7 @@ export default function TutorialShell(props: TutorialShellProps) {
           </button>
         </div>
       </div>
-      <p class="gt-keys" data-needs-js>
-        {labels.keys}
-      </p>
+      <p class="gt-keys">{labels.keys}</p>
       <div class="gt-body">
         <div class="gt-table">{children}</div>
         <div class="gt-side">

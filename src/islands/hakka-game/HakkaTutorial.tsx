@@ -5,7 +5,8 @@
  * cards outlined, narrates the step's events and fills the lesson's note.
  * Next/back/restart/autoplay and arrow keys come from the shared
  * `TutorialShell`; the furthest step is kept in the lesson progress store.
- * The server renders the first step, so the lesson reads without JavaScript.
+ * The server renders the first step; without JavaScript the page shows
+ * the lesson as text instead (`components/LessonTranscript.astro`).
  *
  * @example
  * <HakkaTutorial client:visible lang="de" lessonId="calling" />
@@ -17,12 +18,11 @@ import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 import { hakkaLessonById } from '../../lessons/hakka';
 import { roundState } from '../../lessons/hakka/claims';
-import { fillHakkaNote, hakkaLessonSteps } from '../../lessons/hakka/run';
+import { hakkaLessonSteps, hakkaStepText } from '../../lessons/hakka/run';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { hakkaNames, hakkaSeatNames } from './names';
-import { narrate } from './narrate';
 import Settlement from './Settlement';
 import Table from './Table';
 import { shownTrick } from './trick';
@@ -55,7 +55,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
 
   const step = steps[stepper.index] ?? steps[0];
   if (!step) return null;
-  const note = lesson.notes[stepper.index];
+  const text = hakkaStepText(lesson, steps, stepper.index, lang, { names, seats });
   const shown = roundState(step);
   const action = stepper.index > 0 ? (lesson.actions[stepper.index - 1] ?? null) : null;
   const trick = shownTrick(step.before, action, step.events, shown);
@@ -66,19 +66,19 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
   const open = openHands ? [0, 1, 2, 3] : [];
   const toggleId = `hg-hands-${lesson.id}`;
   return (
-    <div class="hg" data-lesson={lesson.id}>
+    <div class="hg" data-lesson={lesson.id} data-needs-js>
       <TutorialShell
         stepper={stepper}
         labels={shellLabels(lang)}
-        narration={narrate(step.events, { names, seats })}
-        note={note ? fillHakkaNote(note[lang], step.events, { names, seats }) : undefined}
+        narration={text.narration}
+        note={text.note}
         aside={
           scored?.type === 'round-scored' ? (
             <Settlement result={scored.result} names={names} seats={seats} />
           ) : undefined
         }
       >
-        <p class="hg-toggle" data-needs-js>
+        <p class="hg-toggle">
           <input
             id={toggleId}
             type="checkbox"

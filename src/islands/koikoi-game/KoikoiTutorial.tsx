@@ -4,8 +4,9 @@
  * narrates the step's events, fills the lesson's note, and shows the
  * reader's yaku and what is missing. Next/back/restart/autoplay and arrow
  * keys come from the shared `TutorialShell`; the furthest step is kept in
- * the lesson progress store. The server renders the first step, so the
- * lesson reads without JavaScript.
+ * the lesson progress store. The server renders the first step; without
+ * JavaScript the page shows the lesson as text instead
+ * (`components/LessonTranscript.astro`).
  *
  * @example
  * <KoikoiTutorial client:visible lang="de" lessonId="turn" />
@@ -15,14 +16,13 @@ import { shellLabels } from '../../i18n/game';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lessonById } from '../../lessons/koikoi';
-import { fillNote, lessonSteps } from '../../lessons/koikoi/run';
+import { lessonSteps, stepText } from '../../lessons/koikoi/run';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
-import { narrate } from './narrate';
 import ScoreSteps from './ScoreSteps';
 import Table from './Table';
 import YakuPanel from './YakuPanel';
@@ -56,17 +56,17 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
   }, [lesson.id, stepper.index, steps.length]);
 
   if (!step) return null;
-  const note = lesson.notes[stepper.index];
+  const text = stepText(lesson, steps, stepper.index, lang, { names, seats });
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? lesson.seats.map((_, seat) => seat) : [0];
   const toggleId = `kg-hands-${lesson.id}`;
   return (
-    <div class="kg" data-lesson={lesson.id}>
+    <div class="kg" data-lesson={lesson.id} data-needs-js>
       <TutorialShell
         stepper={stepper}
         labels={shellLabels(lang)}
-        narration={narrate(step.events, { names, seats })}
-        note={note ? fillNote(note[lang], step.events, { names, seats }) : undefined}
+        narration={text.narration}
+        note={text.note}
         aside={
           <>
             {scored && (
@@ -76,7 +76,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
           </>
         }
       >
-        <p class="kg-toggle" data-needs-js>
+        <p class="kg-toggle">
           <input
             id={toggleId}
             type="checkbox"

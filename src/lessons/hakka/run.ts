@@ -1,16 +1,20 @@
 /**
- * Replaying a Hakka lesson into its steps, and filling a note's placeholders
- * from the step's events. Shared by the tutorial island (server and browser)
- * and the lesson test.
+ * Replaying a Hakka lesson into its steps, filling a note's placeholders
+ * from the step's events, and a step's whole text (narration and note).
+ * Shared by the tutorial island (server and browser), the lesson's text
+ * version and the lesson test.
  *
  * @example
  * const steps = hakkaLessonSteps(callingLesson); // actions.length + 1 steps
  * fillHakkaNote(note.en, steps[3].events, { names, seats });
+ * hakkaStepText(callingLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
  */
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
+import type { Lang } from '../../i18n/locales';
 import { hakkaAdapter } from '../../islands/hakka-game/adapter';
 import type { HakkaNames, SeatName } from '../../islands/hakka-game/names';
-import { paymentText } from '../../islands/hakka-game/narrate';
+import { narrate, paymentText } from '../../islands/hakka-game/narrate';
+import type { StepText } from '../step-text';
 import type { HakkaLesson } from './types';
 
 /** One step of a lesson: the state after it and the events that led there. */
@@ -68,4 +72,20 @@ export function fillHakkaNote(
     }
     return match;
   });
+}
+
+/** What step `index` of the lesson says: the narration of its events and its note, filled in. */
+export function hakkaStepText(
+  lesson: HakkaLesson,
+  steps: readonly HakkaLessonStep[],
+  index: number,
+  lang: Lang,
+  options: { names: HakkaNames; seats: readonly SeatName[] },
+): StepText {
+  const events = steps[index]?.events ?? [];
+  const note = lesson.notes[index];
+  return {
+    narration: narrate(events, options),
+    note: note ? fillHakkaNote(note[lang], events, options) : undefined,
+  };
 }

@@ -1,15 +1,20 @@
 /**
- * Replaying a lesson into its steps, and filling a note's placeholders from
- * the step's events. Shared by the tutorial island (server and browser) and
- * the lesson test.
+ * Replaying a lesson into its steps, filling a note's placeholders from the
+ * step's events, and a step's whole text (narration and note). Shared by the
+ * tutorial island (server and browser), the lesson's text version and the
+ * lesson test.
  *
  * @example
  * const steps = lessonSteps(turnLesson);       // one { state, events } per action
  * fillNote(note.en, steps[3].events, { names, seats });
+ * stepText(turnLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
  */
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
+import type { Lang } from '../../i18n/locales';
 import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
 import type { Names, SeatName } from '../../islands/koikoi-game/names';
+import { narrate } from '../../islands/koikoi-game/narrate';
+import type { StepText } from '../step-text';
 import type { Lesson } from './types';
 
 /** One step of a lesson: the state after its action and that action's events. */
@@ -56,4 +61,20 @@ export function fillNote(
     if (value === 'points' && scored?.type === 'round-scored') return names.points(scored.points);
     return match;
   });
+}
+
+/** What step `index` of the lesson says: the narration of its events and its note, filled in. */
+export function stepText(
+  lesson: Lesson,
+  steps: readonly LessonStep[],
+  index: number,
+  lang: Lang,
+  options: { names: Names; seats: readonly SeatName[] },
+): StepText {
+  const events = steps[index]?.events ?? [];
+  const note = lesson.notes[index];
+  return {
+    narration: narrate(events, options),
+    note: note ? fillNote(note[lang], events, options) : undefined,
+  };
 }
