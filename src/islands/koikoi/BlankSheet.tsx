@@ -11,7 +11,8 @@ import type { Params } from '../../i18n/format';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import { type SheetSetup, sideCount } from '../../utils/koikoi/score-sheet';
-import { seatName, sideName } from './sheet-names';
+import { SheetHead, SheetMeta } from './SheetHead';
+import { seatName } from './sheet-names';
 
 /** Props of {@link BlankSheet}. */
 export interface BlankSheetProps {
@@ -27,23 +28,9 @@ export default function BlankSheet({ setup, t, k, months }: BlankSheetProps) {
   const sides = Array.from({ length: sideCount(setup) }, (_, side) => side);
   return (
     <section class="kk-blank-sheet" data-testid="blank-sheet">
-      <p class="kk-sheet-meta">
-        {k(`preset.${setup.rules}` as CoreKey)} · {t('sheet.rounds')}: {setup.rounds}
-      </p>
+      <SheetMeta setup={setup} t={t} k={k} />
       <table class="kk-sheet-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('sheet.round')}</th>
-            <th scope="col">{t('sheet.month')}</th>
-            <th scope="col">{t('sheet.dealer')}</th>
-            <th scope="col">{t('sheet.result')}</th>
-            {sides.map((side) => (
-              <th scope="col" key={side}>
-                {sideName(setup, side, t)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SheetHead setup={setup} t={t} />
         <tbody>
           {Array.from({ length: setup.rounds }, (_, round) => (
             <tr key={round}>

@@ -36,6 +36,7 @@ import {
 } from '../../utils/koikoi/score-sheet';
 import BlankSheet from './BlankSheet';
 import type { ToolText } from './calc-props';
+import { SheetHead, SheetMeta } from './SheetHead';
 import { seatName, sideName } from './sheet-names';
 import { loadSheet, saveSheet } from './sheet-storage';
 import './score-sheet.css';
@@ -294,25 +295,11 @@ function Sheet({ lang, sheet, t, k, months, message, ready, name, onChange }: Sh
   return (
     <div class="kk-sheet" data-sheet-ready={ready ? '' : undefined}>
       {message && <p role={message.kind}>{message.text}</p>}
-      <p class="kk-sheet-meta">
-        {k(`preset.${setup.rules}` as CoreKey)} · {t('sheet.rounds')}: {setup.rounds}
-      </p>
+      <SheetMeta setup={setup} t={t} k={k} />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
       <section class="table-wrap" tabIndex={0} aria-label={t('sheet.running')}>
         <table class="kk-sheet-table" data-testid="sheet-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('sheet.round')}</th>
-              <th scope="col">{t('sheet.month')}</th>
-              <th scope="col">{t('sheet.dealer')}</th>
-              <th scope="col">{t('sheet.result')}</th>
-              {Array.from({ length: sides }, (_, side) => (
-                <th scope="col" key={side}>
-                  {sideLabel(side)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SheetHead setup={setup} t={t} />
           <tbody>
             {sheet.results.map((result, i) => (
               <tr key={i} data-round={i + 1}>
