@@ -1,7 +1,9 @@
 /**
  * Header behaviour on every page: the colour scheme switch, and opening the
  * search dialog (button or the `/` key). The search code itself is loaded
- * only when the dialog first opens, so pages stay light.
+ * only when the dialog first opens, so pages stay light. Both buttons are in
+ * the markup from the start (no layout shift when this runs) and hidden only
+ * without JavaScript (`data-needs-js`).
  */
 
 const THEME_KEY = 'theme';
@@ -19,7 +21,6 @@ function initThemeToggle(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
   if (!button) return;
   const sync = () => button.setAttribute('aria-pressed', String(currentDark()));
-  button.hidden = false;
   sync();
   button.addEventListener('click', () => {
     const dark = !currentDark();
@@ -47,7 +48,6 @@ function initSearchOpener(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-search-open]');
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   if (!button || !dialog) return;
-  button.hidden = false;
   const open = async () => {
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLInputElement>('[data-search-input]')?.focus();

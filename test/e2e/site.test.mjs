@@ -172,6 +172,27 @@ describe('keyboard', () => {
   });
 });
 
+describe('layout', () => {
+  it('does not shift while a page loads (the header buttons are there from the first paint)', async () => {
+    for (const path of ['/en/koikoi/variants/', '/de/koikoi/score-sheet/']) {
+      const page = await site.open(path);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, e) => sum + (e.hadRecentInput ? 0 : e.value), 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      assert.equal(shift, 0, path);
+      await page.close();
+    }
+  });
+});
+
 describe('console', () => {
   it('has no console errors on the pages visited above', () => {
     assert.deepEqual(site.errors, []);
