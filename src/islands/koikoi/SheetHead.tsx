@@ -1,9 +1,11 @@
 /**
- * What the running score sheet and the blank sheet share: the line naming
+ * What the score sheet's parts share: the translator type, the message
+ * above a form (a link that did not load, a corrupt save), the line naming
  * the rule set and the match length, and the table's column heads (round,
  * month, dealer, result, then one column per player or team).
  *
  * @example
+ * <SheetNotice message={message} />
  * <SheetMeta setup={setup} t={t} k={k} />
  * <table><SheetHead setup={setup} t={t} />…</table>
  */
@@ -13,10 +15,19 @@ import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import { type SheetSetup, sideCount } from '../../utils/koikoi/score-sheet';
 import { sideName } from './sheet-names';
 
-type T = (key: ToolsKey, params?: Params) => string;
+/** The score sheet's translator (the tools dictionary). */
+export type SheetT = (key: ToolsKey, params?: Params) => string;
+
+/** A message for the reader: an alert or a status, or none. */
+export type SheetMessage = { kind: 'alert' | 'status'; text: string } | null;
+
+/** The message, announced by its role. */
+export function SheetNotice({ message }: { message: SheetMessage }) {
+  return message ? <p role={message.kind}>{message.text}</p> : null;
+}
 
 /** The rule set and the number of rounds, above the table. */
-export function SheetMeta({ setup, t, k }: { setup: SheetSetup; t: T; k: (key: CoreKey) => string }) {
+export function SheetMeta({ setup, t, k }: { setup: SheetSetup; t: SheetT; k: (key: CoreKey) => string }) {
   return (
     <p class="kk-sheet-meta">
       {k(`preset.${setup.rules}` as CoreKey)} · {t('sheet.rounds')}: {setup.rounds}
@@ -25,7 +36,7 @@ export function SheetMeta({ setup, t, k }: { setup: SheetSetup; t: T; k: (key: C
 }
 
 /** The column heads. */
-export function SheetHead({ setup, t }: { setup: SheetSetup; t: T }) {
+export function SheetHead({ setup, t }: { setup: SheetSetup; t: SheetT }) {
   return (
     <thead>
       <tr>

@@ -1,0 +1,293 @@
+/**
+ * The score sheet of a match in play: the table of rounds (month, dealer,
+ * result, running totals per player or team), the form for the next round's
+ * result (points, or picked yaku and Koi-Koi calls worked out by the
+ * engine), the winner at the end, and the link, print and new-match buttons.
+ *
+ * @example
+ * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready name={name} onChange={commit} />
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { RULESETS } from '../../engine/hanafuda/presets';
+import { YAKU_DEFINITIONS } from '../../engine/hanafuda/yaku-definitions';
+import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
+import type { CoreKey } from '../../i18n/koikoi/core-en';
+import type { Lang } from '../../i18n/locales';
+import {
+  addResult,
+  dealers,
+  isFinished,
+  playsInTeams,
+  pointsFromBase,
+  runningTotals,
+  type SheetState,
+  sheetToQuery,
+  sideCount,
+  sideOf,
+} from '../../utils/koikoi/score-sheet';
+import { SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
+import { sideName } from './sheet-names';
+
+/** Props of {@link RunningSheet}. */
+export interface RunningSheetProps {
+  lang: Lang;
+  sheet: SheetState;
+  t: SheetT;
+  k: (key: CoreKey) => string;
+  months: readonly string[];
+  message: SheetMessage;
+  ready: boolean;
+  name: (seat: number) => string;
+  onChange: (next: SheetState | null) => void;
+}
+
+/** The match in play (see the file comment). */
+export default function RunningSheet({
+  lang,
+  sheet,
+  t,
+  k,
+  months,
+  message,
+  ready,
+  name,
+  onChange,
+}: RunningSheetProps) {
+  const { setup } = sheet;
+  const rules = RULESETS[setup.rules];
+  const dealerList = useMemo(() => dealers(sheet), [sheet]);
+  const totals = useMemo(() => runningTotals(sheet), [sheet]);
+  const sides = sideCount(setup);
+  const teams = playsInTeams(setup);
+  const sideLabel = (side: number) => sideName(setup, side, t);
+  const finished = isFinished(sheet);
+  const round = sheet.results.length;
+  const [winner, setWinner] = useState('');
+  const [points, setPoints] = useState('');
+  const [picked, setPicked] = useState<readonly YakuId[]>([]);
+  const [own, setOwn] = useState(0);
+  const [opp, setOpp] = useState(0);
+  const [error, setError] = useState('');
+  const last = totals[totals.length - 1] ?? new Array<number>(sides).fill(0);
+  const best = Math.max(...last);
+  const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+  const exportLink = `/${lang}/koikoi/score-sheet/${sheetToQuery(sheet)}`;
+  const yakuBase = picked.reduce((sum, id) => sum + rules.points[id], 0);
+
+  function record(e: Event) {
+    e.preventDefault();
+    if (winner === 'draw') {
+      onChange(addResult(sheet, { winner: null, points: 0 }));
+    } else {
+      const value = Number(points);
+      if (winner === '' || points.trim() === '' || !Number.isInteger(value) || value < 0) {
+        setError(t('sheet.invalidPoints'));
+        return;
+      }
+      onChange(addResult(sheet, { winner: Number(winner), points: value }));
+    }
+    setWinner('');
+    setPoints('');
+    setPicked([]);
+    setOwn(0);
+    setOpp(0);
+    setError('');
+  }
+
+  return (
+    <div class="kk-sheet" data-sheet-ready={ready ? '' : undefined}>
+      <SheetNotice message={message} />
+      <SheetMeta setup={setup} t={t} k={k} />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+      <section class="table-wrap" tabIndex={0} aria-label={t('sheet.running')}>
+        <table class="kk-sheet-table" data-testid="sheet-table">
+          <SheetHead setup={setup} t={t} />
+          <tbody>
+            {sheet.results.map((result, i) => (
+              <tr key={i} data-round={i + 1}>
+                <th scope="row">{i + 1}</th>
+                <td>{months[i % 12]}</td>
+                <td>{name(dealerList[i] ?? 0)}</td>
+                <td>
+                  {result.winner === null
+                    ? t('sheet.drawn')
+                    : t('sheet.won', { name: name(result.winner), points: result.points })}
+                </td>
+                {(totals[i] ?? []).map((v, side) => (
+                  <td key={side} class="kk-num" data-side={side}>
+                    {v}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {!finished && (
+              <tr class="kk-next-round">
+                <th scope="row">{round + 1}</th>
+                <td>{months[round % 12]}</td>
+                <td data-testid="next-dealer">{name(dealerList[round] ?? 0)}</td>
+                <td colSpan={sides + 1}>…</td>
+              </tr>
+            )}
+          </tbody>
+          {sheet.results.length > 0 && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {t('sheet.total')}
+                </th>
+                {last.map((v, side) => (
+                  <td key={side} class="kk-num" data-testid={`sheet-total-${side}`}>
+                    <strong>{v}</strong>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </section>
+      {finished && (
+        <p class="note" role="status">
+          {leaders.length === 1
+            ? t('sheet.finished', { leader: sideLabel(leaders[0] ?? 0), points: best })
+            : t('sheet.tie')}
+        </p>
+      )}
+      {!finished && (
+        <form class="kk-sheet-entry" onSubmit={record}>
+          <h2 class="kk-sheet-next">
+            {t('sheet.nextRound', {
+              n: round + 1,
+              month: months[round % 12] ?? '',
+              dealer: name(dealerList[round] ?? 0),
+            })}
+          </h2>
+          <fieldset class="kk-fieldset">
+            <legend>{t('sheet.winner')}</legend>
+            {setup.names.map((_, seat) => (
+              <label class="kk-radio" key={seat}>
+                <input
+                  type="radio"
+                  name="kk-winner"
+                  value={String(seat)}
+                  checked={winner === String(seat)}
+                  onChange={() => setWinner(String(seat))}
+                />{' '}
+                {name(seat)}
+                {teams ? ` (${t('sheet.team', { n: sideOf(setup, seat) + 1 })})` : ''}
+              </label>
+            ))}
+            <label class="kk-radio">
+              <input
+                type="radio"
+                name="kk-winner"
+                value="draw"
+                checked={winner === 'draw'}
+                onChange={() => setWinner('draw')}
+              />{' '}
+              {t('sheet.draw')}
+            </label>
+          </fieldset>
+          {winner !== 'draw' && (
+            <>
+              <label class="kk-field kk-field-small">
+                <span>{t('sheet.points')}</span>
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={points}
+                  data-testid="sheet-points"
+                  aria-describedby="kk-sheet-points-hint"
+                  onInput={(e) => setPoints((e.currentTarget as HTMLInputElement).value)}
+                />
+              </label>
+              <p id="kk-sheet-points-hint" class="kk-hint">
+                {t('sheet.pointsHint')}{' '}
+                <a href={`/${lang}/koikoi/calculator/?rules=${setup.rules}`}>{t('sheet.openCalc')}</a>
+              </p>
+              <details class="kk-sheet-yaku">
+                <summary>{t('sheet.byYaku')}</summary>
+                <p class="kk-hint">{t('sheet.byYakuHint')}</p>
+                <div class="kk-sheet-yaku-list">
+                  {YAKU_IDS.filter((id) => id !== 'tsukifuda' || rules.monthBonus).map((id) => (
+                    <label class="kk-radio" key={id} data-group={YAKU_DEFINITIONS[id].group}>
+                      <input
+                        type="checkbox"
+                        checked={picked.includes(id)}
+                        onChange={(e) => {
+                          const on = (e.currentTarget as HTMLInputElement).checked;
+                          const next = on ? [...picked, id] : picked.filter((p) => p !== id);
+                          setPicked(next);
+                          const base = next.reduce((sum, y) => sum + rules.points[y], 0);
+                          setPoints(String(pointsFromBase(base, rules, { own, opponents: opp })));
+                        }}
+                      />{' '}
+                      {k(`yaku.${id}` as CoreKey)} ({rules.points[id]})
+                    </label>
+                  ))}
+                </div>
+                <div class="kk-calls-row">
+                  {(['own', 'opp'] as const).map((who) => (
+                    <label class="kk-field kk-field-small" key={who}>
+                      <span>{t(who === 'own' ? 'calc.own' : 'calc.opp')}</span>
+                      <input
+                        type="number"
+                        min={0}
+                        step={1}
+                        value={who === 'own' ? own : opp}
+                        onInput={(e) => {
+                          const n = Number((e.currentTarget as HTMLInputElement).value);
+                          if (!Number.isInteger(n) || n < 0) return;
+                          const calls = who === 'own' ? { own: n, opponents: opp } : { own, opponents: n };
+                          if (who === 'own') setOwn(n);
+                          else setOpp(n);
+                          if (picked.length > 0) setPoints(String(pointsFromBase(yakuBase, rules, calls)));
+                        }}
+                      />
+                    </label>
+                  ))}
+                </div>
+              </details>
+            </>
+          )}
+          {error && (
+            <p role="alert" class="kk-alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" class="button button-primary" data-testid="sheet-add">
+            {t('sheet.add')}
+          </button>
+        </form>
+      )}
+      <div class="kk-sheet-actions">
+        {sheet.results.length > 0 && (
+          <button
+            type="button"
+            class="button"
+            onClick={() => onChange({ ...sheet, results: sheet.results.slice(0, -1) })}
+          >
+            {t('sheet.undo')}
+          </button>
+        )}
+        <button type="button" class="button" onClick={() => window.print()}>
+          {t('sheet.print')}
+        </button>
+        <a class="button" href={exportLink} data-testid="sheet-export">
+          {t('sheet.export')}
+        </a>
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            if (window.confirm(t('sheet.resetConfirm'))) onChange(null);
+          }}
+        >
+          {t('sheet.reset')}
+        </button>
+      </div>
+      <p class="kk-hint kk-no-print">{t('sheet.saved')}</p>
+    </div>
+  );
+}
