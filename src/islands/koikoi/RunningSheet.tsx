@@ -5,7 +5,7 @@
  * engine), the winner at the end, and the link, print and new-match buttons.
  *
  * @example
- * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready name={name} onChange={commit} />
+ * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready onChange={commit} />
  */
 import { useMemo, useState } from 'preact/hooks';
 import { RULESETS } from '../../engine/hanafuda/presets';
@@ -26,7 +26,7 @@ import {
   sideOf,
 } from '../../utils/koikoi/score-sheet';
 import { SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
-import { sideName } from './sheet-names';
+import { seatName, sideName } from './sheet-names';
 
 /** Props of {@link RunningSheet}. */
 export interface RunningSheetProps {
@@ -37,7 +37,6 @@ export interface RunningSheetProps {
   months: readonly string[];
   message: SheetMessage;
   ready: boolean;
-  name: (seat: number) => string;
   onChange: (next: SheetState | null) => void;
 }
 
@@ -50,7 +49,6 @@ export default function RunningSheet({
   months,
   message,
   ready,
-  name,
   onChange,
 }: RunningSheetProps) {
   const { setup } = sheet;
@@ -59,6 +57,7 @@ export default function RunningSheet({
   const totals = useMemo(() => runningTotals(sheet), [sheet]);
   const sides = sideCount(setup);
   const teams = playsInTeams(setup);
+  const name = (seat: number) => seatName(setup, seat, t);
   const sideLabel = (side: number) => sideName(setup, side, t);
   const finished = isFinished(sheet);
   const round = sheet.results.length;

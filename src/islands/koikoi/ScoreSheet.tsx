@@ -19,7 +19,6 @@ import type { ToolText } from './calc-props';
 import RunningSheet from './RunningSheet';
 import type { SheetMessage } from './SheetHead';
 import SheetSetupForm from './SheetSetupForm';
-import { seatName } from './sheet-names';
 import { loadSheet, saveSheet } from './sheet-storage';
 import './score-sheet.css';
 
@@ -95,7 +94,6 @@ export default function ScoreSheet({ lang, text, months }: ScoreSheetProps) {
       months={months}
       message={message}
       ready={ready}
-      name={(seat) => seatName(sheet.setup, seat, t)}
       onChange={(next) => {
         setMessage(null);
         commit(next);
