@@ -11,6 +11,14 @@
  * }
  * matchScores(state);
  */
+
+export {
+  type ActionCodeError,
+  type ActionCodeErrorCode,
+  type DecodedActions,
+  decodeActions,
+  encodeActions,
+} from './action-code';
 export {
   ACTION_ERRORS,
   ACTION_TYPES,
