@@ -35,6 +35,17 @@ const PLAYED = {
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
+  '/en/koikoi/review/ (a game from a link, a move rated)': async (page) => {
+    const link =
+      'v=1&rules=nintendo&players=2&rounds=3&seats=human,greedy&seed=axe-review&moves=00000000000000000000';
+    await page.goto(`${new URL(page.url()).origin}/en/koikoi/review/#${link}`);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    for (let i = 0; i < 20 && !(await page.locator('[data-testid="suggest"]').count()); i++) {
+      await page.click('[data-testid="step-next"]');
+    }
+    await page.locator('[data-testid="suggest"]').click();
+    await page.locator('[data-testid="move-advice"] li').first().waitFor();
+  },
   '/de/hakka/play/ (advice when calling)': async (page) => {
     await freshPlay(page, 'hakka:saved-game');
     await page.fill('[data-testid="seed"]', 'e2e-calls');

@@ -1,7 +1,9 @@
 // Browser tests of the Koi-Koi tutorials and the play page: step through a
 // lesson forward and back (buttons and arrow keys), progress on the index,
 // play a seeded round against the random computer to its end, resume after
-// a reload, and a corrupt save is discarded with a message.
+// a reload, and a corrupt save is discarded with a message; review the
+// finished round (step through it, the computer's rating of a move, a
+// shared link, a malformed link).
 // Run with `npm run test:e2e -- test/e2e/koikoi-game.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -314,6 +316,87 @@ describe('play', () => {
     assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
     assert.equal(await page.evaluate(() => localStorage.getItem('koikoi:saved-game')), null);
     assert.equal(await page.locator('[data-testid="setup"]').count(), 1);
+    await page.close();
+  });
+});
+
+describe('review', () => {
+  it('steps through the finished round from the play page, and rates a move on request', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await startGame(page, 'e2e-review', '3');
+    assert.equal(await playOn(page, 80, 'deal'), true);
+    await page.click('[data-testid="review-link"]');
+    await page.waitForURL(/\/en\/koikoi\/review\/$/);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    const total = Number(/of (\d+)$/.exec(await count())[1]);
+    assert.equal(await count(), `Step 2 of ${total}`);
+    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /deal number e2e-review/);
+    // Both hands face up: eight cards each after the deal.
+    assert.equal(await page.locator('[data-zone="hand-1"] [data-card]').count(), 8);
+    // Step forward to the reader's first card: the rating is offered there.
+    for (let i = 0; i < total && !(await page.locator('[data-testid="suggest"]').count()); i++) {
+      await page.click('[data-testid="step-next"]');
+    }
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /^You play /);
+    await page.click('[data-testid="suggest"]');
+    await page.locator('[data-testid="move-advice"] li').first().waitFor();
+    assert.match(
+      await page.locator('[data-testid="move-advice"] li').first().textContent(),
+      /^Play “.+”: wins minus losses [+−]?\d+ % of the play-outs, on average −?[\d.]+ points?$/,
+    );
+    assert.match(
+      await page.locator('[data-testid="advice-note"]').textContent(),
+      /^Chosen in the game: Play “/,
+    );
+    // The end of the review is the round's score; the round in play is not there.
+    await page.keyboard.press('End');
+    assert.equal(await count(), `Step ${total} of ${total}`);
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /round 1/);
+    assert.equal(await page.locator('[data-testid="review-round"]').count(), 0);
+    await page.close();
+  });
+
+  it('shares the game as a link that opens the same review elsewhere', async () => {
+    const page = await openFresh('/de/koikoi/play/');
+    await startGame(page, 'e2e-share', '3');
+    assert.equal(await playOn(page, 80, 'deal'), true);
+    await page.goto(`${site.origin}/de/koikoi/review/`);
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    await page.click('[data-testid="review-copy"]');
+    await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
+    // Copied, or (without clipboard access) put into the address bar.
+    const link = await page.evaluate(async () =>
+      window.location.hash ? window.location.href : navigator.clipboard.readText(),
+    );
+    assert.match(
+      link,
+      /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+$/,
+    );
+    const steps = await page.locator('[data-testid="step-count"]').textContent();
+    // Another reader, with no saved game: the link alone gives the same game.
+    const other = await site.open('/de/');
+    await other.evaluate(() => localStorage.clear());
+    await other.goto(link);
+    await hydrated(other);
+    await other.locator('[data-testid="review"][data-from="link"]').waitFor();
+    assert.equal(await other.locator('[data-testid="step-count"]').textContent(), steps);
+    await other.close();
+    await page.close();
+  });
+
+  it('says why a malformed link cannot be read', async () => {
+    const page = await site.open(
+      '/en/koikoi/review/#v=1&rules=nintendo&players=2&rounds=3&seats=human,greedy&seed=x&moves=0z',
+    );
+    await hydrated(page);
+    const error = page.locator('[data-testid="review-error"]');
+    await error.waitFor();
+    assert.equal(await error.getAttribute('role'), 'alert');
+    assert.match(await error.textContent(), /move 2 is not possible in this game/);
+    assert.equal(await page.locator('section.gt').count(), 0);
     await page.close();
   });
 });

@@ -384,6 +384,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           <div class="kg-box">
             <p class="kg-box-head">{t('play.sheet')}</p>
             <ScoreTable state={state} names={names} seats={seats} />
+            {state.results.length > 0 && (
+              <p class="kg-small">
+                <a href={`/${lang}/koikoi/review/`} data-testid="review-link">
+                  {t('play.review')}
+                </a>
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -39,19 +39,22 @@ export function bestSamples(estimates: readonly ActionEstimate[]): number {
 
 /** One sentence per ranked move. */
 export function adviceLines(estimates: readonly ActionEstimate[], names: Names): string[] {
+  return rankMoves(estimates).map((entry) => adviceLine(entry, names));
+}
+
+/** One move's estimate as a sentence: the move, wins minus losses and the average points. */
+export function adviceLine(entry: ActionEstimate, names: Names): string {
   const t = gameT(names.lang);
-  return rankMoves(estimates).map((entry) => {
-    const { action } = entry;
-    const move =
-      action.type === 'play'
-        ? t('play.suggest.play', { card: names.card(action.card) })
-        : action.type === 'capture-choice'
-          ? t('play.suggest.take', { card: names.card(action.card) })
-          : '';
-    return t('play.suggest.line', {
-      move,
-      balance: numberText(names.lang, Math.round(entry.balance * 100), { signed: true }),
-      points: pointsText(names.lang, Math.round(entry.points * 10) / 10),
-    });
+  const { action } = entry;
+  const move =
+    action.type === 'play'
+      ? t('play.suggest.play', { card: names.card(action.card) })
+      : action.type === 'capture-choice'
+        ? t('play.suggest.take', { card: names.card(action.card) })
+        : '';
+  return t('play.suggest.line', {
+    move,
+    balance: numberText(names.lang, Math.round(entry.balance * 100), { signed: true }),
+    points: pointsText(names.lang, Math.round(entry.points * 10) / 10),
   });
 }

@@ -1,0 +1,88 @@
+/**
+ * The Koi-Koi review island: steps through a played game with every hand
+ * face up, like a lesson, narrating each action from the engine's events.
+ * The game comes from the link's fragment (`game-link.ts`) or, without
+ * one, from the finished rounds of the game the play page saved on this
+ * device (`review-source.ts`); a malformed link gets a message and nothing
+ * else. A round select jumps between rounds, and a button copies a link to
+ * the game. The server renders a loading line (it cannot see the fragment).
+ *
+ * @example
+ * <KoikoiReview client:load lang="en" />
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { BOT_IDS } from '../../engine/hanafuda';
+import { koikoiT } from '../../i18n/koikoi';
+import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
+import { savedGameStore } from '../game/saved-game';
+import { useCardNameStyle } from '../hanafuda/card-names';
+import { koikoiAdapter } from './adapter';
+import { ROUND_CHOICES } from './play-model';
+import ReviewGame from './ReviewGame';
+import { type ReviewSource, reviewSource } from './review-source';
+import './game.css';
+import './review.css';
+
+/** Props of {@link KoikoiReview}. */
+export interface KoikoiReviewProps {
+  readonly lang: Lang;
+}
+
+/** The review island (see the file comment). */
+export default function KoikoiReview({ lang }: KoikoiReviewProps) {
+  const t = gameT(lang);
+  const [style] = useCardNameStyle();
+  const [source, setSource] = useState<ReviewSource | null>(null);
+  useEffect(() => {
+    const store = savedGameStore(koikoiAdapter, BOT_IDS);
+    const read = () => setSource(reviewSource(window.location.hash, store));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+
+  const toPlay = (
+    <a class="button" href={`/${lang}/koikoi/play/`}>
+      {t('review.toPlay')}
+    </a>
+  );
+  if (!source) {
+    return (
+      <div class="kg kg-review" data-testid="review" data-needs-js>
+        <p>{t('review.loading')}</p>
+      </div>
+    );
+  }
+  if (source.kind === 'error') {
+    const { code, move } = source.error;
+    const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
+    const reason = t(`review.error.${code}`, { n: (move ?? 0) + 1, choices });
+    return (
+      <div class="kg kg-review" data-testid="review" data-state="error" data-needs-js>
+        <p class="note" role="alert" data-testid="review-error">
+          {t('review.error', { reason })}
+        </p>
+        <p>{toPlay}</p>
+      </div>
+    );
+  }
+  if (source.kind === 'none') {
+    return (
+      <div class="kg kg-review" data-testid="review" data-state="none" data-needs-js>
+        <p>{t('review.none')}</p>
+        <p>{toPlay}</p>
+      </div>
+    );
+  }
+  return (
+    <ReviewGame
+      key={`${source.from}:${source.game.actions.length}:${JSON.stringify(source.game.setup)}`}
+      lang={lang}
+      style={style}
+      from={source.from}
+      game={source.game}
+      rulesName={koikoiT(lang)(`preset.${source.game.setup.game.preset}`)}
+    />
+  );
+}

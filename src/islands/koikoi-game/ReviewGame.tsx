@@ -1,0 +1,175 @@
+/**
+ * One game in the review: what it is (rules, players, length, deal
+ * number), a round select, the copy-link button, and the step-through frame
+ * (`TutorialShell`) with the table, the narration of each action, the yaku
+ * panel, the score derivation of a scored round and the score sheet. Part
+ * of the review island (`KoikoiReview.tsx`), which picks the game.
+ *
+ * @example
+ * <ReviewGame lang="en" style="traditional" from="link" game={game} rulesName="Nintendo" />
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { type Action, viewFor } from '../../engine/hanafuda';
+import { shellLabels } from '../../i18n/game';
+import type { CardNameStyle } from '../../i18n/hanafuda-cards';
+import { monthNames } from '../../i18n/hanafuda-cards';
+import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
+import type { PlaySetup } from '../game/saved-game';
+import { humanSeats } from '../game/seats';
+import TutorialShell from '../game/TutorialShell';
+import { useBotClient } from '../game/use-bot-turn';
+import { useStepper } from '../game/use-stepper';
+import type { KoikoiSetup } from './adapter';
+import { koikoiBotClient } from './bot-worker';
+import { gameLink } from './game-link';
+import { involvedCards } from './highlight';
+import { namesFor, seatNames } from './names';
+import { narrate } from './narrate';
+import ReviewAdvice from './ReviewAdvice';
+import { personMove, reviewSteps } from './review-steps';
+import ScoreSteps from './ScoreSteps';
+import ScoreTable from './ScoreTable';
+import Table from './Table';
+import YakuPanel from './YakuPanel';
+import './play.css';
+import './review.css';
+
+/** Props of {@link ReviewGame}. */
+export interface ReviewGameProps {
+  readonly lang: Lang;
+  readonly style: CardNameStyle;
+  /** Where the game came from (the line above the frame says so). */
+  readonly from: 'link' | 'saved';
+  readonly game: { readonly setup: PlaySetup<KoikoiSetup>; readonly actions: readonly Action[] };
+  /** The rule set's name in the page language. */
+  readonly rulesName: string;
+}
+
+/** The reviewed game (see the file comment). */
+export default function ReviewGame({ lang, style, from, game, rulesName }: ReviewGameProps) {
+  const t = gameT(lang);
+  const names = namesFor(lang, style);
+  const { setup, actions } = game;
+  const { steps, rounds } = useMemo(() => reviewSteps(setup.game, actions), [setup, actions]);
+  const stepper = useStepper(steps.length, { initial: rounds[0]?.step ?? 0 });
+  const [openHands, setOpenHands] = useState(true);
+  const [copied, setCopied] = useState<string | null>(null);
+  const client = useBotClient(koikoiBotClient);
+  const seats = seatNames(
+    lang,
+    setup.seats.map((seat) => seat.kind),
+  );
+  const viewer = humanSeats(setup.seats)[0] ?? 0;
+  const step = steps[stepper.index];
+  if (!step) return null;
+  const { state } = step;
+  const scored = step.events.find((e) => e.type === 'round-scored');
+  const open = openHands ? seats.map((_, seat) => seat) : [viewer];
+  const currentRound = [...rounds].reverse().find((r) => r.step <= stepper.index) ?? rounds[0];
+  const link = gameLink(setup, actions);
+  const { players, rounds: length, seed } = setup.game;
+  const move = personMove(steps, actions, setup.seats, stepper.index);
+
+  const copy = async () => {
+    if (!link) return;
+    const url = `${window.location.origin}${window.location.pathname}#${link}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(t('review.copied'));
+    } catch {
+      window.location.hash = link;
+      setCopied(t('review.copyFailed'));
+    }
+  };
+
+  return (
+    <div class="kg kg-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
+      <h2 class="kg-review-title">{from === 'link' ? t('review.fromLink') : t('review.fromSaved')}</h2>
+      <p class="kg-review-meta" data-testid="review-meta">
+        {[
+          rulesName,
+          t('review.players', { n: players }),
+          length === 1 ? t('play.length.one') : t('play.length.rounds', { n: length }),
+          t('review.seed', { seed: String(seed) }),
+          ...(from === 'saved' ? [t('review.finishedOnly')] : []),
+        ].join(' · ')}
+      </p>
+      <div class="kg-review-bar">
+        {rounds.length > 1 && (
+          <label>
+            {t('review.round')}{' '}
+            <select
+              data-testid="review-round"
+              value={String(currentRound?.step ?? 0)}
+              onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
+            >
+              {rounds.map((r) => {
+                const month = steps[r.step]?.state.round?.month;
+                const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';
+                return (
+                  <option key={r.round} value={String(r.step)}>
+                    {t('review.roundOption', { n: r.round, month: monthName })}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        )}
+        {link && (
+          <button type="button" class="button" data-testid="review-copy" onClick={copy}>
+            {t('review.copy')}
+          </button>
+        )}
+        <p class="kg-small" role="status" data-testid="review-copied">
+          {copied}
+        </p>
+      </div>
+      <TutorialShell
+        stepper={stepper}
+        labels={{ ...shellLabels(lang), region: t('review.region') }}
+        narration={narrate(step.events, { names, seats })}
+        aside={
+          <>
+            {move && (
+              <ReviewAdvice
+                key={stepper.index}
+                view={viewFor(move.before, move.seat)}
+                action={move.action}
+                names={names}
+                seed={`${seed}/review/${stepper.index}`}
+                client={client}
+              />
+            )}
+            {scored && (
+              <ScoreSteps event={scored} threshold={state.config.rules.doublingThreshold} lang={lang} />
+            )}
+            <YakuPanel state={state} seat={viewer} names={names} seats={seats} />
+            <div class="kg-box">
+              <p class="kg-box-head">{t('play.sheet')}</p>
+              <ScoreTable state={state} names={names} seats={seats} />
+            </div>
+          </>
+        }
+      >
+        <p class="kg-toggle">
+          <input
+            id="kg-review-hands"
+            type="checkbox"
+            checked={openHands}
+            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
+          />
+          <label for="kg-review-hands">{t('review.hands')}</label>
+        </p>
+        <Table
+          state={state}
+          names={names}
+          seats={seats}
+          viewer={viewer}
+          open={open}
+          highlight={involvedCards(step.events)}
+        />
+      </TutorialShell>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * A played Koi-Koi game as the fragment of a review link:
+ *
+ *   #v=1&rules=<preset>&players=2|3|4&rounds=<n>&seats=<human|bot id>,…&seed=<seed>&moves=<action code>
+ *
+ * `moves` is the engine's action code (`encodeActions`: one character per
+ * action). Only games the play page starts can be linked: a seed from
+ * `seed.ts`, no stacked decks and no fixed dealer. Reading never throws: a
+ * malformed link gives `{ ok: false, error }` with a code the page
+ * translates (`review.error.<code>` in the game dictionary), and the index
+ * of the offending move for `moves`.
+ *
+ * @example
+ * const hash = gameLink(setup, actions);           // 'v=1&rules=nintendo&…'
+ * parseGameLink(hash);                             // { ok: true, game: { setup, actions, state } }
+ * parseGameLink('v=1&rules=nope');                 // { ok: false, error: { code: 'rules' } }
+ */
+import {
+  type Action,
+  BOT_IDS,
+  decodeActions,
+  encodeActions,
+  type MatchState,
+  PRESET_IDS,
+  type PresetId,
+  RULESETS,
+} from '../../engine/hanafuda';
+import type { PlaySetup } from '../game/saved-game';
+import type { SeatSetup } from '../game/seats';
+import { isSeed } from '../game/seed';
+import { type KoikoiSetup, matchConfig } from './adapter';
+import { ROUND_CHOICES } from './play-model';
+
+/** Format version written as `v`. */
+export const GAME_LINK_VERSION = '1';
+
+/** Why a link could not be read. */
+export type GameLinkErrorCode =
+  | 'empty'
+  | 'version'
+  | 'rules'
+  | 'players'
+  | 'rounds'
+  | 'seats'
+  | 'seed'
+  | 'moves';
+
+/** A failed read: the code, and for `moves` the position of the first bad move. */
+export interface GameLinkError {
+  readonly code: GameLinkErrorCode;
+  readonly move?: number;
+}
+
+/** A game read from a link, replayed. */
+export interface LinkedGame {
+  readonly setup: PlaySetup<KoikoiSetup>;
+  readonly actions: readonly Action[];
+  readonly state: MatchState;
+}
+
+/** The result of {@link parseGameLink}. */
+export type GameLinkResult =
+  | { readonly ok: true; readonly game: LinkedGame }
+  | { readonly ok: false; readonly error: GameLinkError };
+
+/**
+ * The link fragment (without `#`) of a game, or `null` for a game the play
+ * page could not have started (a numeric seed, a stacked deck, a fixed dealer).
+ */
+export function gameLink(setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): string | null {
+  const { game } = setup;
+  if (typeof game.seed !== 'string' || !isSeed(game.seed)) return null;
+  if (game.decks !== undefined || game.firstDealer !== undefined) return null;
+  const params = new URLSearchParams({
+    v: GAME_LINK_VERSION,
+    rules: game.preset,
+    players: String(game.players),
+    rounds: String(game.rounds),
+    seats: setup.seats.map((seat) => (seat.kind === 'human' ? 'human' : seat.bot)).join(','),
+    seed: game.seed,
+    moves: encodeActions(matchConfig(game), actions),
+  });
+  return params.toString();
+}
+
+const fail = (code: GameLinkErrorCode, move?: number): GameLinkResult => ({
+  ok: false,
+  error: move === undefined ? { code } : { code, move },
+});
+
+/** Reads a link fragment (with or without the leading `#`). */
+export function parseGameLink(fragment: string): GameLinkResult {
+  const text = fragment.replace(/^#/, '');
+  if (!text) return fail('empty');
+  const params = new URLSearchParams(text);
+  if (params.get('v') !== GAME_LINK_VERSION) return fail('version');
+  const preset = params.get('rules');
+  if (!(PRESET_IDS as readonly (string | null)[]).includes(preset)) return fail('rules');
+  const rules = RULESETS[preset as PresetId];
+  const players = Number(params.get('players'));
+  if (!(rules.playerCounts as readonly number[]).includes(players)) return fail('players');
+  const rounds = Number(params.get('rounds'));
+  if (!(ROUND_CHOICES as readonly number[]).includes(rounds)) return fail('rounds');
+  const seats = parseSeats(params.get('seats'), players);
+  if (!seats) return fail('seats');
+  const seed = params.get('seed');
+  if (!isSeed(seed)) return fail('seed');
+  const game: KoikoiSetup = {
+    preset: preset as PresetId,
+    players: players as KoikoiSetup['players'],
+    rounds,
+    seed,
+  };
+  const decoded = decodeActions(matchConfig(game), params.get('moves') ?? '');
+  if (!decoded.ok) return fail('moves', decoded.error.index);
+  return {
+    ok: true,
+    game: { setup: { game, seats, hints: false }, actions: decoded.actions, state: decoded.state },
+  };
+}
+
+/** `human,greedy` → seats, or `null` unless there is one known entry per player. */
+function parseSeats(text: string | null, players: number): SeatSetup[] | null {
+  const entries = (text ?? '').split(',');
+  if (entries.length !== players) return null;
+  const seats: SeatSetup[] = [];
+  for (const entry of entries) {
+    if (entry === 'human') seats.push({ kind: 'human' });
+    else if ((BOT_IDS as readonly string[]).includes(entry)) seats.push({ kind: 'bot', bot: entry });
+    else return null;
+  }
+  return seats;
+}

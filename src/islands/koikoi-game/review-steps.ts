@@ -1,0 +1,77 @@
+/**
+ * What the review page steps through: a played game replayed action by
+ * action (step k is the state after `actions[0…k]` with that action's
+ * events, as in a lesson), where each round starts, and the part of a game
+ * that may be shown with open hands (the finished rounds only, so a review
+ * never shows the stock of a round still in play).
+ *
+ * @example
+ * const actions = finishedActions(setup.game, saved.actions); // up to the last round's score
+ * const { steps, rounds } = reviewSteps(setup.game, actions);
+ * rounds; // [{ round: 1, step: 1 }, { round: 2, step: 40 }]
+ */
+import { type Action, applyAction, type GameEvent, type MatchState } from '../../engine/hanafuda';
+import type { SeatSetup } from '../game/seats';
+import { type KoikoiSetup, koikoiAdapter } from './adapter';
+
+/** One step: the state after the action and the action's events. */
+export interface ReviewStep {
+  readonly state: MatchState;
+  readonly events: readonly GameEvent[];
+}
+
+/** Where round `round` (1-based) is dealt. */
+export interface RoundStart {
+  readonly round: number;
+  readonly step: number;
+}
+
+/** The steps of a game and where each round starts. Throws (like `replay`) for an action the game rejects. */
+export function reviewSteps(
+  setup: KoikoiSetup,
+  actions: readonly Action[],
+): { steps: ReviewStep[]; rounds: RoundStart[] } {
+  let state = koikoiAdapter.replay(setup, []).state;
+  const steps: ReviewStep[] = [];
+  const rounds: RoundStart[] = [];
+  actions.forEach((action, index) => {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`Action ${index} rejected (${result.reason})`);
+    state = result.state;
+    steps.push({ state, events: result.events });
+    for (const event of result.events) {
+      if (event.type === 'dealt' && !rounds.some((r) => r.round === event.round)) {
+        rounds.push({ round: event.round, step: index });
+      }
+    }
+  });
+  return { steps, rounds };
+}
+
+/** The actions up to and including the one that scored the last finished round (empty when no round is finished). */
+export function finishedActions(setup: KoikoiSetup, actions: readonly Action[]): Action[] {
+  const { events } = koikoiAdapter.replay(setup, actions);
+  let end = 0;
+  events.forEach((step, index) => {
+    if (step.some((event) => event.type === 'round-scored')) end = index + 1;
+  });
+  return actions.slice(0, end);
+}
+
+/**
+ * The move of step `index` when a person made it by playing a card or
+ * choosing a capture (what the review offers the computer's rating for):
+ * the state before it, the move and the seat; else `null`.
+ */
+export function personMove(
+  steps: readonly ReviewStep[],
+  actions: readonly Action[],
+  seats: readonly SeatSetup[],
+  index: number,
+): { before: MatchState; action: Action; seat: number } | null {
+  const action = actions[index];
+  const before = steps[index - 1]?.state;
+  if (!action || !before || (action.type !== 'play' && action.type !== 'capture-choice')) return null;
+  const seat = action.seat;
+  return seat !== undefined && seats[seat]?.kind === 'human' ? { before, action, seat } : null;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { type Action, isOver, legalActions, RULESETS, replay } from '../../../src/engine/hanafuda';
+import type { PlaySetup } from '../../../src/islands/game/saved-game';
+import type { KoikoiSetup } from '../../../src/islands/koikoi-game/adapter';
+import { matchConfig } from '../../../src/islands/koikoi-game/adapter';
+import { gameLink, parseGameLink } from '../../../src/islands/koikoi-game/game-link';
+
+const setup: PlaySetup<KoikoiSetup> = {
+  game: { preset: 'multiplayer', players: 3, rounds: 3, seed: 'link-test' },
+  seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'strong' }],
+  hints: true,
+};
+
+/** The first legal action, `count` times (or until the match ends). */
+function firstMoves(count: number): Action[] {
+  const config = matchConfig(setup.game);
+  const actions: Action[] = [];
+  let state = replay(config, []);
+  while (actions.length < count && !isOver(state)) {
+    actions.push(legalActions(state)[0] as Action);
+    state = replay(config, actions);
+  }
+  return actions;
+}
+
+/** The link of the test game with one parameter replaced. */
+function withParam(name: string, value: string): string {
+  const params = new URLSearchParams(gameLink(setup, firstMoves(5)) ?? '');
+  params.set(name, value);
+  return params.toString();
+}
+
+describe('game links', () => {
+  it('give back the setup, the actions and the state', () => {
+    const actions = firstMoves(60);
+    const link = gameLink(setup, actions);
+    expect(link).toMatch(
+      /^v=1&rules=multiplayer&players=3&rounds=3&seats=human%2Cgreedy%2Cstrong&seed=link-test&moves=[0-9a-z]{60}$/,
+    );
+    const read = parseGameLink(`#${link}`);
+    if (!read.ok) throw new Error(read.error.code);
+    expect(read.game.setup).toEqual({ ...setup, hints: false });
+    expect(read.game.actions).toEqual(actions);
+    expect(read.game.state).toEqual(replay(matchConfig(setup.game), actions));
+  });
+
+  it('accept a game without moves yet', () => {
+    const read = parseGameLink(gameLink(setup, []) ?? '');
+    expect(read.ok && read.game.actions).toEqual([]);
+  });
+
+  it('are not made for games the play page cannot start', () => {
+    expect(gameLink({ ...setup, game: { ...setup.game, seed: 42 } }, [])).toBeNull();
+    expect(gameLink({ ...setup, game: { ...setup.game, firstDealer: 1 } }, [])).toBeNull();
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['#', 'empty'],
+    [withParam('v', '2'), 'version'],
+    [withParam('rules', 'hanafuda'), 'rules'],
+    [withParam('players', '5'), 'players'],
+    [withParam('rounds', '7'), 'rounds'],
+    [withParam('seats', 'human,greedy'), 'seats'],
+    [withParam('seats', 'human,greedy,genius'), 'seats'],
+    [withParam('seed', 'no spaces'), 'seed'],
+  ])('reject %j with code %s', (fragment, code) => {
+    expect(parseGameLink(fragment)).toEqual({ ok: false, error: { code } });
+  });
+
+  it('name the first bad move', () => {
+    expect(parseGameLink(withParam('moves', '00z'))).toEqual({
+      ok: false,
+      error: { code: 'moves', move: 2 },
+    });
+    expect(parseGameLink(withParam('moves', '0!'))).toEqual({ ok: false, error: { code: 'moves', move: 1 } });
+  });
+
+  it('reject players the rules do not allow', () => {
+    expect(RULESETS.nintendo.playerCounts).not.toContain(3);
+    expect(parseGameLink(withParam('rules', 'nintendo'))).toEqual({ ok: false, error: { code: 'players' } });
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Action, BOT_IDS, isOver, legalActions, replay } from '../../../src/engine/hanafuda';
+import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-game';
+import { type KoikoiSetup, koikoiAdapter, matchConfig } from '../../../src/islands/koikoi-game/adapter';
+import { gameLink } from '../../../src/islands/koikoi-game/game-link';
+import KoikoiReview from '../../../src/islands/koikoi-game/KoikoiReview';
+import { finishedActions } from '../../../src/islands/koikoi-game/review-steps';
+import { domRoot } from '../fixtures';
+
+const dom = domRoot();
+const setup: PlaySetup<KoikoiSetup> = {
+  game: { preset: 'nintendo', players: 2, rounds: 3, seed: 'review-test' },
+  seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
+  hints: true,
+};
+
+/** First legal actions until `rounds` rounds are scored and `extra` more actions are taken. */
+function play(rounds: number, extra = 0): Action[] {
+  const config = matchConfig(setup.game);
+  const actions: Action[] = [];
+  let state = replay(config, []);
+  let more = extra;
+  while (!isOver(state) && (state.results.length < rounds || more-- > 0)) {
+    actions.push(legalActions(state)[0] as Action);
+    state = replay(config, actions);
+  }
+  return actions;
+}
+
+const q = (selector: string) => dom.element.querySelector(selector);
+const count = () => q('[data-testid="step-count"]')?.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.location.hash = '';
+});
+
+describe('KoikoiReview', () => {
+  it('renders a loading line on the server (it cannot see the fragment)', () => {
+    expect(renderToString(<KoikoiReview lang="en" />)).toContain('Loading the game …');
+  });
+
+  it('steps through the game of a link, from the first deal, and jumps between rounds', () => {
+    const actions = play(2);
+    window.location.hash = gameLink(setup, actions) ?? '';
+    dom.show(<KoikoiReview lang="en" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
+    expect(q('.kg-review-title')?.textContent).toBe('A game from a link');
+    expect(q('[data-testid="review-meta"]')?.textContent).toBe(
+      'Nintendo leaflet · 2 players · 3 rounds · deal number review-test',
+    );
+    expect(q('[data-testid="review-meta"]')?.textContent).toContain('deal number review-test');
+    // Step 1 is the dealer draw; the review opens on the deal.
+    expect(count()).toBe(`Step 2 of ${actions.length}`);
+    expect(q('[data-testid="narration"]')?.textContent).toMatch(/deals/);
+    // Every hand is face up.
+    expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
+    const select = q('[data-testid="review-round"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Round 1, January', 'Round 2, February']);
+    act(() => {
+      select.value = select.options[1]?.value ?? '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(q('.kt-round')?.textContent).toContain('Round 2 of 3');
+    expect(count()).toBe(`Step ${Number(select.options[1]?.value) + 1} of ${actions.length}`);
+  });
+
+  it('can hide the other hands', () => {
+    window.location.hash = gameLink(setup, play(1)) ?? '';
+    dom.show(<KoikoiReview lang="en" />);
+    act(() => {
+      const box = q('#kg-review-hands') as HTMLInputElement;
+      box.checked = false;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(0);
+    expect(dom.element.querySelectorAll('[data-zone="hand-0"] [data-card]').length).toBe(8);
+  });
+
+  it('offers the computer’s rating only where a person played a card', () => {
+    const actions = play(1);
+    window.location.hash = gameLink(setup, actions) ?? '';
+    dom.show(<KoikoiReview lang="en" />);
+    const next = q('[data-testid="step-next"]') as HTMLButtonElement;
+    const seen = new Set<string>();
+    for (let index = 1; index < actions.length; index++) {
+      const action = actions[index] as Action;
+      const human =
+        'seat' in action && action.seat === 0 && (action.type === 'play' || action.type === 'capture-choice');
+      expect(q('[data-testid="suggest"]') !== null, `step ${index + 1}`).toBe(human);
+      seen.add(String(human));
+      act(() => next.click());
+    }
+    expect(seen).toEqual(new Set(['true', 'false']));
+  });
+
+  it('says why a malformed link cannot be read, and shows no game', () => {
+    const link = new URLSearchParams(gameLink(setup, play(1)) ?? '');
+    link.set('moves', `${link.get('moves')?.slice(0, 2)}z`);
+    window.location.hash = link.toString();
+    dom.show(<KoikoiReview lang="en" />);
+    expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
+    expect(q('[data-testid="review-error"]')?.textContent).toBe(
+      'This review link cannot be read: move 3 is not possible in this game. Perhaps the link was cut off.',
+    );
+    expect(q('section.gt')).toBeNull();
+    expect(q('a[href="/en/koikoi/play/"]')).not.toBeNull();
+  });
+
+  it('lists the round choices in a bad-length message, in German too', () => {
+    window.location.hash = 'v=1&rules=nintendo&players=2&rounds=5&seats=human,greedy&seed=a&moves=';
+    dom.show(<KoikoiReview lang="de" />);
+    expect(q('[data-testid="review-error"]')?.textContent).toBe(
+      'Dieser Link zum Nachspielen lässt sich nicht lesen: Eine Partie hat hier 1, 3, 6 oder 12 Runden.',
+    );
+  });
+
+  it('shows the finished rounds of the saved game, never the round in play', () => {
+    const actions = play(1, 5);
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
+    dom.show(<KoikoiReview lang="en" />);
+    const finished = finishedActions(setup.game, actions);
+    expect(finished.length).toBeLessThan(actions.length);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('saved');
+    expect(q('[data-testid="review-meta"]')?.textContent).toMatch(/ · finished rounds only$/);
+    expect(count()).toBe(`Step 2 of ${finished.length}`);
+    expect(q('[data-testid="review-round"]')).toBeNull();
+  });
+
+  it('says there is nothing to review before a round is finished, and follows a new fragment', () => {
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(0, 6) });
+    dom.show(<KoikoiReview lang="en" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    act(() => {
+      window.location.hash = gameLink(setup, play(1)) ?? '';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('game');
+  });
+});
