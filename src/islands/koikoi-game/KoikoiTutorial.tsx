@@ -21,6 +21,7 @@ import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { useCardNameStyle } from '../hanafuda/card-names';
+import HandsToggle from './HandsToggle';
 import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import ScoreSteps from './ScoreSteps';
@@ -76,15 +77,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
           </>
         }
       >
-        <p class="kg-toggle">
-          <input
-            id={toggleId}
-            type="checkbox"
-            checked={openHands}
-            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
-          />
-          <label for={toggleId}>{t('shell.hands')}</label>
-        </p>
+        <HandsToggle id={toggleId} label={t('shell.hands')} checked={openHands} onChange={setOpenHands} />
         <Table
           state={step.state}
           names={names}

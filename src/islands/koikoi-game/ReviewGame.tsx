@@ -23,6 +23,7 @@ import { useStepper } from '../game/use-stepper';
 import type { KoikoiSetup } from './adapter';
 import { koikoiBotClient } from './bot-worker';
 import { gameLink } from './game-link';
+import HandsToggle from './HandsToggle';
 import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
@@ -152,15 +153,12 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
           </>
         }
       >
-        <p class="kg-toggle">
-          <input
-            id="kg-review-hands"
-            type="checkbox"
-            checked={openHands}
-            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
-          />
-          <label for="kg-review-hands">{t('review.hands')}</label>
-        </p>
+        <HandsToggle
+          id="kg-review-hands"
+          label={t('review.hands')}
+          checked={openHands}
+          onChange={setOpenHands}
+        />
         <Table
           state={state}
           names={names}
