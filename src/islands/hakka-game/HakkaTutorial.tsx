@@ -19,6 +19,7 @@ import type { Lang } from '../../i18n/locales';
 import { hakkaLessonById } from '../../lessons/hakka';
 import { roundState } from '../../lessons/hakka/claims';
 import { hakkaLessonSteps, hakkaStepText } from '../../lessons/hakka/run';
+import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
@@ -78,15 +79,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
           ) : undefined
         }
       >
-        <p class="hg-toggle">
-          <input
-            id={toggleId}
-            type="checkbox"
-            checked={openHands}
-            onChange={(e) => setOpenHands((e.target as HTMLInputElement).checked)}
-          />
-          <label for={toggleId}>{t('tutorials.hands')}</label>
-        </p>
+        <HandsToggle id={toggleId} label={t('tutorials.hands')} checked={openHands} onChange={setOpenHands} />
         <Table
           state={shown}
           names={names}

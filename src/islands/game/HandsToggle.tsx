@@ -1,10 +1,12 @@
 /**
  * The checkbox above a step-through table that turns the other hands face
- * up or down (lessons and the review).
+ * up or down (the lessons of both games and the Koi-Koi review).
  *
  * @example
  * <HandsToggle id="kg-hands-turn" label="Show the opponent’s hand" checked={open} onChange={setOpen} />
  */
+
+import './hands-toggle.css';
 
 /** Props of {@link HandsToggle}. */
 export interface HandsToggleProps {
@@ -18,7 +20,7 @@ export interface HandsToggleProps {
 /** See the file comment. */
 export default function HandsToggle({ id, label, checked, onChange }: HandsToggleProps) {
   return (
-    <p class="kg-toggle">
+    <p class="gt-hands">
       <input
         id={id}
         type="checkbox"
