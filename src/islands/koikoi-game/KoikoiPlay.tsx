@@ -24,8 +24,6 @@ import {
   type MatchState,
   viewFor,
 } from '../../engine/hanafuda';
-import { numberText } from '../../i18n/format';
-import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup } from '../game/last-setup';
@@ -38,7 +36,7 @@ import { useCardNameStyle } from '../hanafuda/card-names';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import { involvedCards } from './highlight';
-import { adviceLines, bestSamples } from './move-advice';
+import { adviceLines, bestSamples, decisionLines } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
 import { finalScore, narrate, roundOutcome } from './narrate';
 import { defaultSetup, playHints, undoActions } from './play-model';
@@ -365,15 +363,9 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
                 <div data-testid="advice">
                   <p>{t('play.advice', { n: koikoiAdvice.samples })}</p>
                   <ul>
-                    {stopPoints !== null && (
-                      <li>{t('play.advice.stop', { points: pointsText(lang, stopPoints) })}</li>
-                    )}
-                    <li>
-                      {t('play.advice.koikoi', {
-                        points: pointsText(lang, Math.round(koikoiAdvice.points * 10) / 10),
-                        balance: numberText(lang, Math.round(koikoiAdvice.balance * 100), { signed: true }),
-                      })}
-                    </li>
+                    {decisionLines(Array.isArray(advice) ? advice : [], stopPoints, lang).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
                   </ul>
                 </div>
               )}

@@ -1,36 +1,35 @@
 /**
  * "What would the computer have played?" on a review step where a person
- * played a card or chose a capture: asks the worker to rate the options
- * that person had, from what that seat could see before the move (its
- * view, not the open hands), and lists the best three and the move made.
- * The parent keys it by step, so a new step starts unasked.
+ * played a card, chose a capture or decided Koi-Koi or stop: asks the
+ * worker to rate the options that person had, from what that seat could
+ * see before the move (its view, not the open hands), and lists the best
+ * three moves (or, on a decision, what stopping and calling bring) and the
+ * choice made. The parent keys it by step, so a new step starts unasked.
  *
  * @example
- * <ReviewAdvice key={index} view={viewFor(before, seat)} action={action} names={names} seed="abc/review/7" client={client} />
+ * <ReviewAdvice key={index} move={personMove(steps, actions, seats, index)} names={names} seed="abc/review/7" client={client} />
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Action, type PlayerView, sameAction } from '../../engine/hanafuda';
+import { sameAction, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import type { BotClient } from '../game/bot-client';
 import MoveAdvice from '../game/MoveAdvice';
 import { askAdvice } from './bot-worker';
-import { adviceLine, adviceLines, bestSamples } from './move-advice';
+import { adviceLine, adviceLines, bestSamples, decisionLines } from './move-advice';
 import type { Names } from './names';
+import type { PersonMove } from './review-steps';
 
 /** Props of {@link ReviewAdvice}. */
 export interface ReviewAdviceProps {
-  /** The acting seat's view before the move. */
-  readonly view: PlayerView;
-  /** The move that was made. */
-  readonly action: Action;
+  readonly move: PersonMove;
   readonly names: Names;
   readonly seed: string;
   readonly client: () => BotClient;
 }
 
 /** See the file comment. */
-export default function ReviewAdvice({ view, action, names, seed, client }: ReviewAdviceProps) {
+export default function ReviewAdvice({ move, names, seed, client }: ReviewAdviceProps) {
   const t = gameT(names.lang);
   const [advice, setAdvice] = useState<readonly ActionEstimate[] | 'pending' | null>(null);
   const mounted = useRef(true);
@@ -42,11 +41,29 @@ export default function ReviewAdvice({ view, action, names, seed, client }: Revi
   );
   const ask = () => {
     setAdvice('pending');
-    askAdvice(client(), view, seed).then((result) => {
+    askAdvice(client(), viewFor(move.before, move.seat), seed).then((result) => {
       if (mounted.current) setAdvice(result);
     });
   };
   const estimates = Array.isArray(advice) ? advice : [];
+  const { action } = move;
+  const deciding = action.type === 'koikoi' || action.type === 'stop';
+  const labels = { ask: t('review.ask'), pending: t('play.advice.pending') };
+  if (deciding) {
+    const lines = decisionLines(estimates, move.stopPoints, names.lang);
+    const samples = estimates.find((entry) => entry.action.type === 'koikoi')?.samples ?? 0;
+    const chosen = action.type === 'koikoi' ? t('play.koikoi') : t('play.stop');
+    return (
+      <MoveAdvice
+        pending={advice === 'pending'}
+        intro={t('play.advice', { n: samples })}
+        lines={lines}
+        note={t('review.played', { line: chosen })}
+        labels={labels}
+        onAsk={ask}
+      />
+    );
+  }
   const played = estimates.find((entry) => sameAction(entry.action, action));
   return (
     <MoveAdvice
@@ -54,7 +71,7 @@ export default function ReviewAdvice({ view, action, names, seed, client }: Revi
       intro={t('play.suggest.intro', { n: bestSamples(estimates) })}
       lines={adviceLines(estimates, names)}
       note={played ? t('review.played', { line: adviceLine(played, names) }) : undefined}
-      labels={{ ask: t('review.ask'), pending: t('play.advice.pending') }}
+      labels={labels}
       onAsk={ask}
     />
   );

@@ -9,7 +9,7 @@
  * <ReviewGame lang="en" style="traditional" from="link" game={game} rulesName="Nintendo" />
  */
 import { useMemo, useState } from 'preact/hooks';
-import { type Action, viewFor } from '../../engine/hanafuda';
+import type { Action } from '../../engine/hanafuda';
 import { shellLabels } from '../../i18n/game';
 import type { CardNameStyle } from '../../i18n/hanafuda-cards';
 import { monthNames } from '../../i18n/hanafuda-cards';
@@ -135,8 +135,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
             {move && (
               <ReviewAdvice
                 key={stepper.index}
-                view={viewFor(move.before, move.seat)}
-                action={move.action}
+                move={move}
                 names={names}
                 seed={`${seed}/review/${stepper.index}`}
                 client={client}

@@ -12,6 +12,7 @@ import { POINT_SHARE, rankEvaluations } from '../../engine/hanafuda';
 import { numberText } from '../../i18n/format';
 import { pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
+import type { Lang } from '../../i18n/locales';
 import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import type { Names } from './names';
 
@@ -57,4 +58,26 @@ export function adviceLine(entry: ActionEstimate, names: Names): string {
     balance: numberText(names.lang, Math.round(entry.balance * 100), { signed: true }),
     points: pointsText(names.lang, Math.round(entry.points * 10) / 10),
   });
+}
+
+/**
+ * The advice on a Koi-Koi decision as sentences: what stopping scores for
+ * sure (when the yaku points are known) and what calling Koi-Koi brings on
+ * average, from the `koikoi` estimate; empty without that estimate.
+ */
+export function decisionLines(
+  estimates: readonly ActionEstimate[],
+  stopPoints: number | null,
+  lang: Lang,
+): string[] {
+  const t = gameT(lang);
+  const koikoi = estimates.find((entry) => entry.action.type === 'koikoi');
+  if (!koikoi) return [];
+  return [
+    ...(stopPoints === null ? [] : [t('play.advice.stop', { points: pointsText(lang, stopPoints) })]),
+    t('play.advice.koikoi', {
+      points: pointsText(lang, Math.round(koikoi.points * 10) / 10),
+      balance: numberText(lang, Math.round(koikoi.balance * 100), { signed: true }),
+    }),
+  ];
 }

@@ -58,20 +58,36 @@ export function finishedActions(setup: KoikoiSetup, actions: readonly Action[]):
   return actions.slice(0, end);
 }
 
+/** A person's move in the review, with what the rating needs. */
+export interface PersonMove {
+  /** The state before the move. */
+  readonly before: MatchState;
+  readonly action: Action;
+  readonly seat: number;
+  /** On a Koi-Koi decision: the yaku points a stop scores (from the step that formed the yaku). */
+  readonly stopPoints: number | null;
+}
+
+/** The moves the review offers the computer's rating for. */
+const RATED: readonly Action['type'][] = ['play', 'capture-choice', 'koikoi', 'stop'];
+
 /**
- * The move of step `index` when a person made it by playing a card or
- * choosing a capture (what the review offers the computer's rating for):
- * the state before it, the move and the seat; else `null`.
+ * The move of step `index` when a person made it by playing a card,
+ * choosing a capture or deciding Koi-Koi or stop (what the review offers
+ * the computer's rating for); else `null`.
  */
 export function personMove(
   steps: readonly ReviewStep[],
   actions: readonly Action[],
   seats: readonly SeatSetup[],
   index: number,
-): { before: MatchState; action: Action; seat: number } | null {
+): PersonMove | null {
   const action = actions[index];
-  const before = steps[index - 1]?.state;
-  if (!action || !before || (action.type !== 'play' && action.type !== 'capture-choice')) return null;
+  const previous = steps[index - 1];
+  if (!action || !previous || !RATED.includes(action.type) || !('seat' in action)) return null;
   const seat = action.seat;
-  return seat !== undefined && seats[seat]?.kind === 'human' ? { before, action, seat } : null;
+  if (seat === undefined || seats[seat]?.kind !== 'human') return null;
+  const formed = previous.events.find((e) => e.type === 'yaku-formed');
+  const stopPoints = formed?.type === 'yaku-formed' ? formed.base : null;
+  return { before: previous.state, action, seat, stopPoints };
 }

@@ -9,7 +9,12 @@ import {
   zones,
 } from '../../../src/engine/hanafuda';
 import { numberText } from '../../../src/i18n/format';
-import { ADVICE_OPTIONS, adviceLines, rankMoves } from '../../../src/islands/koikoi-game/move-advice';
+import {
+  ADVICE_OPTIONS,
+  adviceLines,
+  decisionLines,
+  rankMoves,
+} from '../../../src/islands/koikoi-game/move-advice';
 import { namesFor } from '../../../src/islands/koikoi-game/names';
 import { type ActionEstimate, estimateActions } from '../../../src/workers/koikoi-handlers';
 
@@ -85,5 +90,31 @@ describe('numberText', () => {
     expect(numberText('en', 0, { signed: true })).toBe('0');
     expect(numberText('de', -2.5)).toBe('−2,5');
     expect(numberText('en', -7, { signed: true })).toBe('−7');
+  });
+});
+
+describe('decision advice', () => {
+  const estimate = (type: 'koikoi' | 'stop', balance: number, points: number): ActionEstimate => ({
+    action: { type, seat: 0 },
+    balance,
+    points,
+    samples: 300,
+  });
+
+  it('says what stopping scores for sure and what Koi-Koi brings on average', () => {
+    const estimates = [estimate('stop', 1, 5), estimate('koikoi', 0.374, 4.26)];
+    expect(decisionLines(estimates, 5, 'en')).toEqual([
+      'Stop now: 5 points for sure.',
+      'Koi-Koi: on average 4.3 points for you (wins minus losses: +37 % of the play-outs).',
+    ]);
+    expect(decisionLines(estimates, 1, 'de')).toEqual([
+      'Jetzt aufhören: 1 Punkt sicher.',
+      'Koi-Koi: im Schnitt 4,3 Punkte für dich (Siege minus Niederlagen: +37 % der Verläufe).',
+    ]);
+  });
+
+  it('leaves out the stop without its points, and says nothing without a Koi-Koi estimate', () => {
+    expect(decisionLines([estimate('koikoi', -0.2, -1)], null, 'en')).toHaveLength(1);
+    expect(decisionLines([estimate('stop', 1, 5)], 5, 'en')).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ describe('KoikoiReview', () => {
     expect(dom.element.querySelectorAll('[data-zone="hand-0"] [data-card]').length).toBe(8);
   });
 
-  it('offers the computer’s rating only where a person played a card', () => {
+  it('offers the computer’s rating only where a person played a card or decided', () => {
     const actions = play(1);
     window.location.hash = gameLink(setup, actions) ?? '';
     dom.show(<KoikoiReview lang="en" />);
@@ -89,7 +89,9 @@ describe('KoikoiReview', () => {
     for (let index = 1; index < actions.length; index++) {
       const action = actions[index] as Action;
       const human =
-        'seat' in action && action.seat === 0 && (action.type === 'play' || action.type === 'capture-choice');
+        'seat' in action &&
+        action.seat === 0 &&
+        ['play', 'capture-choice', 'koikoi', 'stop'].includes(action.type);
       expect(q('[data-testid="suggest"]') !== null, `step ${index + 1}`).toBe(human);
       seen.add(String(human));
       act(() => next.click());
