@@ -5,7 +5,8 @@
  * one, from the finished rounds of the game the play page saved on this
  * device (`review-source.ts`); a malformed link gets a message and nothing
  * else. A round select jumps between rounds, and a button copies a link to
- * the game. The server renders a loading line (it cannot see the fragment).
+ * the game. The server renders the "nothing to review" text unseen, as a
+ * placeholder (it cannot see the fragment).
  *
  * @example
  * <KoikoiReview client:load lang="en" />
@@ -13,7 +14,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BOT_IDS } from '../../engine/hanafuda';
 import { koikoiT } from '../../i18n/koikoi';
-import { gameT } from '../../i18n/koikoi-game';
+import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import { savedGameStore } from '../game/saved-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
@@ -31,7 +32,7 @@ export interface KoikoiReviewProps {
 
 /** The review island (see the file comment). */
 export default function KoikoiReview({ lang }: KoikoiReviewProps) {
-  const t = gameT(lang);
+  const r = reviewT(lang);
   const [style] = useCardNameStyle();
   const [source, setSource] = useState<ReviewSource | null>(null);
   useEffect(() => {
@@ -44,33 +45,34 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
 
   const toPlay = (
     <a class="button" href={`/${lang}/koikoi/play/`}>
-      {t('review.toPlay')}
+      {r('review.toPlay')}
     </a>
   );
-  if (!source) {
+  // Before the fragment and the saved game are read (and on the server), the
+  // "nothing to review" text holds its place unseen, so that the page does not
+  // move when it turns out to be the answer (the usual one without a link).
+  if (!source || source.kind === 'none') {
     return (
-      <div class="kg kg-review" data-testid="review" data-needs-js>
-        <p>{t('review.loading')}</p>
+      <div
+        class={`kg kg-review${source ? '' : ' kg-review-pending'}`}
+        data-testid="review"
+        data-state={source ? 'none' : 'loading'}
+        data-needs-js
+      >
+        <p>{r('review.none')}</p>
+        <p>{toPlay}</p>
       </div>
     );
   }
   if (source.kind === 'error') {
     const { code, move } = source.error;
     const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
-    const reason = t(`review.error.${code}`, { n: (move ?? 0) + 1, choices });
+    const reason = r(`review.error.${code}`, { n: (move ?? 0) + 1, choices });
     return (
       <div class="kg kg-review" data-testid="review" data-state="error" data-needs-js>
         <p class="note" role="alert" data-testid="review-error">
-          {t('review.error', { reason })}
+          {r('review.error', { reason })}
         </p>
-        <p>{toPlay}</p>
-      </div>
-    );
-  }
-  if (source.kind === 'none') {
-    return (
-      <div class="kg kg-review" data-testid="review" data-state="none" data-needs-js>
-        <p>{t('review.none')}</p>
         <p>{toPlay}</p>
       </div>
     );

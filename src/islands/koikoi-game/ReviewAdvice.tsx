@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { sameAction, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
+import { reviewT } from '../../i18n/koikoi-review';
 import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import type { BotClient } from '../game/bot-client';
 import MoveAdvice from '../game/MoveAdvice';
@@ -31,6 +32,7 @@ export interface ReviewAdviceProps {
 /** See the file comment. */
 export default function ReviewAdvice({ move, names, seed, client }: ReviewAdviceProps) {
   const t = gameT(names.lang);
+  const r = reviewT(names.lang);
   const [advice, setAdvice] = useState<readonly ActionEstimate[] | 'pending' | null>(null);
   const mounted = useRef(true);
   useEffect(
@@ -48,7 +50,7 @@ export default function ReviewAdvice({ move, names, seed, client }: ReviewAdvice
   const estimates = Array.isArray(advice) ? advice : [];
   const { action } = move;
   const deciding = action.type === 'koikoi' || action.type === 'stop';
-  const labels = { ask: t('review.ask'), pending: t('play.advice.pending') };
+  const labels = { ask: r('review.ask'), pending: t('play.advice.pending') };
   if (deciding) {
     const lines = decisionLines(estimates, move.stopPoints, names.lang);
     const samples = estimates.find((entry) => entry.action.type === 'koikoi')?.samples ?? 0;
@@ -58,7 +60,7 @@ export default function ReviewAdvice({ move, names, seed, client }: ReviewAdvice
         pending={advice === 'pending'}
         intro={t('play.advice', { n: samples })}
         lines={lines}
-        note={t('review.played', { line: chosen })}
+        note={r('review.played', { line: chosen })}
         labels={labels}
         onAsk={ask}
       />
@@ -70,7 +72,7 @@ export default function ReviewAdvice({ move, names, seed, client }: ReviewAdvice
       pending={advice === 'pending'}
       intro={t('play.suggest.intro', { n: bestSamples(estimates) })}
       lines={adviceLines(estimates, names)}
-      note={played ? t('review.played', { line: adviceLine(played, names) }) : undefined}
+      note={played ? r('review.played', { line: adviceLine(played, names) }) : undefined}
       labels={labels}
       onAsk={ask}
     />

@@ -14,6 +14,7 @@ import { shellLabels } from '../../i18n/game';
 import type { CardNameStyle } from '../../i18n/hanafuda-cards';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
+import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
 import type { PlaySetup } from '../game/saved-game';
@@ -50,6 +51,7 @@ export interface ReviewGameProps {
 /** The reviewed game (see the file comment). */
 export default function ReviewGame({ lang, style, from, game, rulesName }: ReviewGameProps) {
   const t = gameT(lang);
+  const r = reviewT(lang);
   const names = namesFor(lang, style);
   const { setup, actions } = game;
   const { steps, rounds } = useMemo(() => reviewSteps(setup.game, actions), [setup, actions]);
@@ -67,7 +69,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
   const { state } = step;
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? seats.map((_, seat) => seat) : [viewer];
-  const currentRound = [...rounds].reverse().find((r) => r.step <= stepper.index) ?? rounds[0];
+  const currentRound = [...rounds].reverse().find((start) => start.step <= stepper.index) ?? rounds[0];
   const link = gameLink(setup, actions);
   const { players, rounds: length, seed } = setup.game;
   const move = personMove(steps, actions, setup.seats, stepper.index);
@@ -77,40 +79,40 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
     const url = `${window.location.origin}${window.location.pathname}#${link}`;
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(t('review.copied'));
+      setCopied(r('review.copied'));
     } catch {
       window.location.hash = link;
-      setCopied(t('review.copyFailed'));
+      setCopied(r('review.copyFailed'));
     }
   };
 
   return (
     <div class="kg kg-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="kg-review-title">{from === 'link' ? t('review.fromLink') : t('review.fromSaved')}</h2>
+      <h2 class="kg-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
       <p class="kg-review-meta" data-testid="review-meta">
         {[
           rulesName,
-          t('review.players', { n: players }),
+          r('review.players', { n: players }),
           length === 1 ? t('play.length.one') : t('play.length.rounds', { n: length }),
-          t('review.seed', { seed: String(seed) }),
-          ...(from === 'saved' ? [t('review.finishedOnly')] : []),
+          r('review.seed', { seed: String(seed) }),
+          ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}
       </p>
       <div class="kg-review-bar">
         {rounds.length > 1 && (
           <label>
-            {t('review.round')}{' '}
+            {r('review.round')}{' '}
             <select
               data-testid="review-round"
               value={String(currentRound?.step ?? 0)}
               onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
             >
-              {rounds.map((r) => {
-                const month = steps[r.step]?.state.round?.month;
+              {rounds.map((start) => {
+                const month = steps[start.step]?.state.round?.month;
                 const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';
                 return (
-                  <option key={r.round} value={String(r.step)}>
-                    {t('review.roundOption', { n: r.round, month: monthName })}
+                  <option key={start.round} value={String(start.step)}>
+                    {r('review.roundOption', { n: start.round, month: monthName })}
                   </option>
                 );
               })}
@@ -119,7 +121,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
         )}
         {link && (
           <button type="button" class="button" data-testid="review-copy" onClick={copy}>
-            {t('review.copy')}
+            {r('review.copy')}
           </button>
         )}
         <p class="kg-small" role="status" data-testid="review-copied">
@@ -128,7 +130,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
       </div>
       <TutorialShell
         stepper={stepper}
-        labels={{ ...shellLabels(lang), region: t('review.region') }}
+        labels={{ ...shellLabels(lang), region: r('review.region') }}
         narration={narrate(step.events, { names, seats })}
         aside={
           <>
@@ -154,7 +156,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
       >
         <HandsToggle
           id="kg-review-hands"
-          label={t('review.hands')}
+          label={r('review.hands')}
           checked={openHands}
           onChange={setOpenHands}
         />

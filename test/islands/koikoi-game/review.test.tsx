@@ -39,8 +39,11 @@ beforeEach(() => {
 });
 
 describe('KoikoiReview', () => {
-  it('renders a loading line on the server (it cannot see the fragment)', () => {
-    expect(renderToString(<KoikoiReview lang="en" />)).toContain('Loading the game …');
+  it('renders the "nothing to review" text unseen on the server (it cannot see the fragment)', () => {
+    const html = renderToString(<KoikoiReview lang="en" />);
+    expect(html).toContain('class="kg kg-review kg-review-pending"');
+    expect(html).toContain('data-state="loading"');
+    expect(html).toContain('There is no finished round to review yet.');
   });
 
   it('steps through the game of a link, from the first deal, and jumps between rounds', () => {
