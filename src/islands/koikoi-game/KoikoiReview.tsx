@@ -19,6 +19,7 @@ import type { Lang } from '../../i18n/locales';
 import { savedGameStore } from '../game/saved-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { koikoiAdapter } from './adapter';
+import type { LinkedGame } from './game-link';
 import { ROUND_CHOICES } from './play-model';
 import ReviewGame from './ReviewGame';
 import { type ReviewSource, reviewSource } from './review-source';
@@ -37,7 +38,11 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
   const [source, setSource] = useState<ReviewSource | null>(null);
   useEffect(() => {
     const store = savedGameStore(koikoiAdapter, BOT_IDS);
-    const read = () => setSource(reviewSource(window.location.hash, store));
+    // A fragment naming the game already shown (the copy button's fallback writes it) changes nothing.
+    const read = () => {
+      const next = reviewSource(window.location.hash, store);
+      setSource((shown) => (sameGame(shown, next) ? shown : next));
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
@@ -79,7 +84,7 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
   }
   return (
     <ReviewGame
-      key={`${source.from}:${source.game.actions.length}:${JSON.stringify(source.game.setup)}`}
+      key={gameKey(source.game)}
       lang={lang}
       style={style}
       from={source.from}
@@ -87,4 +92,14 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
       rulesName={koikoiT(lang)(`preset.${source.game.setup.game.preset}`)}
     />
   );
+}
+
+/** What makes a game the same game: its config, seats and moves (not the hints flag a saved game keeps). */
+function gameKey({ setup, actions }: LinkedGame): string {
+  return JSON.stringify([setup.game, setup.seats, actions]);
+}
+
+/** Whether two sources show the same game (wherever it came from). */
+function sameGame(a: ReviewSource | null, b: ReviewSource): boolean {
+  return a?.kind === 'game' && b.kind === 'game' && gameKey(a.game) === gameKey(b.game);
 }

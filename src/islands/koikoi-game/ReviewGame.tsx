@@ -55,6 +55,7 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
   const names = namesFor(lang, style);
   const { setup, actions } = game;
   const { steps, rounds } = useMemo(() => reviewSteps(setup.game, actions), [setup, actions]);
+  const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
   const stepper = useStepper(steps.length, { initial: rounds[0]?.step ?? 0 });
   const [openHands, setOpenHands] = useState(true);
   const [copied, setCopied] = useState<string | null>(null);
@@ -70,7 +71,6 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? seats.map((_, seat) => seat) : [viewer];
   const currentRound = [...rounds].reverse().find((start) => start.step <= stepper.index) ?? rounds[0];
-  const link = gameLink(setup, actions);
   const { players, rounds: length, seed } = setup.game;
   const move = personMove(steps, actions, setup.seats, stepper.index);
 
@@ -81,7 +81,8 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
       await navigator.clipboard.writeText(url);
       setCopied(r('review.copied'));
     } catch {
-      window.location.hash = link;
+      // Into the address bar without a `hashchange` (which would reload the review and drop this message).
+      window.history.replaceState(null, '', `#${link}`);
       setCopied(r('review.copyFailed'));
     }
   };

@@ -12,7 +12,7 @@
  *
  * @example
  * const hash = gameLink(setup, actions);           // 'v=1&rules=nintendo&…'
- * parseGameLink(hash);                             // { ok: true, game: { setup, actions, state } }
+ * parseGameLink(hash);                             // { ok: true, game: { setup, actions } }
  * parseGameLink('v=1&rules=nope');                 // { ok: false, error: { code: 'rules' } }
  */
 import {
@@ -20,7 +20,6 @@ import {
   BOT_IDS,
   decodeActions,
   encodeActions,
-  type MatchState,
   PRESET_IDS,
   type PresetId,
   RULESETS,
@@ -51,11 +50,10 @@ export interface GameLinkError {
   readonly move?: number;
 }
 
-/** A game read from a link, replayed. */
+/** A game read from a link (its moves checked by replaying them). */
 export interface LinkedGame {
   readonly setup: PlaySetup<KoikoiSetup>;
   readonly actions: readonly Action[];
-  readonly state: MatchState;
 }
 
 /** The result of {@link parseGameLink}. */
@@ -115,7 +113,7 @@ export function parseGameLink(fragment: string): GameLinkResult {
   if (!decoded.ok) return fail('moves', decoded.error.index);
   return {
     ok: true,
-    game: { setup: { game, seats, hints: false }, actions: decoded.actions, state: decoded.state },
+    game: { setup: { game, seats, hints: false }, actions: decoded.actions },
   };
 }
 

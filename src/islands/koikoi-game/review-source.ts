@@ -16,7 +16,7 @@ import { finishedActions } from './review-steps';
 
 /** What the review page shows. */
 export type ReviewSource =
-  | { readonly kind: 'game'; readonly from: 'link' | 'saved'; readonly game: Omit<LinkedGame, 'state'> }
+  | { readonly kind: 'game'; readonly from: 'link' | 'saved'; readonly game: LinkedGame }
   | { readonly kind: 'error'; readonly error: GameLinkError }
   | { readonly kind: 'none' };
 

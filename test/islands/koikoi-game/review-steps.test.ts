@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, isOver, legalActions, replay } from '../../../src/engine/hanafuda';
+import { type Action, replay } from '../../../src/engine/hanafuda';
 import type { SeatSetup } from '../../../src/islands/game/seats';
 import { type KoikoiSetup, matchConfig } from '../../../src/islands/koikoi-game/adapter';
 import { finishedActions, personMove, reviewSteps } from '../../../src/islands/koikoi-game/review-steps';
+import { playMatch } from '../../engine/hanafuda/game/helpers';
 
 const game: KoikoiSetup = { preset: 'nintendo', players: 2, rounds: 3, seed: 'steps' };
 const people: SeatSetup[] = [{ kind: 'human' }, { kind: 'human' }];
 
 /** Last legal actions (stop before Koi-Koi) for the whole match. */
-function wholeMatch(): Action[] {
-  const config = matchConfig(game);
-  const actions: Action[] = [];
-  let state = replay(config, []);
-  while (!isOver(state)) {
-    const legal = legalActions(state);
-    actions.push(legal[legal.length - 1] as Action);
-    state = replay(config, actions);
-  }
-  return actions;
-}
+const wholeMatch = (): Action[] => playMatch(matchConfig(game), (legal) => legal[legal.length - 1] as Action);
 
 describe('review steps', () => {
   const actions = wholeMatch();

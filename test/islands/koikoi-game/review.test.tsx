@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type Action, BOT_IDS, isOver, legalActions, replay } from '../../../src/engine/hanafuda';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Action, BOT_IDS } from '../../../src/engine/hanafuda';
 import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-game';
 import { type KoikoiSetup, koikoiAdapter, matchConfig } from '../../../src/islands/koikoi-game/adapter';
 import { gameLink } from '../../../src/islands/koikoi-game/game-link';
 import KoikoiReview from '../../../src/islands/koikoi-game/KoikoiReview';
 import { finishedActions } from '../../../src/islands/koikoi-game/review-steps';
+import { playMatch } from '../../engine/hanafuda/game/helpers';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
@@ -17,17 +18,17 @@ const setup: PlaySetup<KoikoiSetup> = {
   hints: true,
 };
 
-/** First legal actions until `rounds` rounds are scored and `extra` more actions are taken. */
+/** First legal actions until `rounds` rounds are scored, and `extra` more. */
 function play(rounds: number, extra = 0): Action[] {
-  const config = matchConfig(setup.game);
-  const actions: Action[] = [];
-  let state = replay(config, []);
-  let more = extra;
-  while (!isOver(state) && (state.results.length < rounds || more-- > 0)) {
-    actions.push(legalActions(state)[0] as Action);
-    state = replay(config, actions);
-  }
-  return actions;
+  let scoredAt: number | null = null;
+  return playMatch(
+    matchConfig(setup.game),
+    (legal) => legal[0] as Action,
+    (state, actions) => {
+      if (state.results.length >= rounds) scoredAt ??= actions.length;
+      return scoredAt !== null && actions.length >= scoredAt + extra;
+    },
+  );
 }
 
 const q = (selector: string) => dom.element.querySelector(selector);
@@ -100,6 +101,25 @@ describe('KoikoiReview', () => {
       act(() => next.click());
     }
     expect(seen).toEqual(new Set(['true', 'false']));
+  });
+
+  it('puts the link into the address bar when the clipboard refuses, and stays on the step', async () => {
+    const actions = play(1);
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
+    const refuse = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    dom.show(<KoikoiReview lang="en" />);
+    act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
+    await act(async () => {
+      (q('[data-testid="review-copy"]') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(refuse).toHaveBeenCalledWith(expect.stringMatching(/#v=1&rules=nintendo&/));
+    expect(window.location.hash).toBe(`#${gameLink(setup, actions)}`);
+    expect(q('[data-testid="review-copied"]')?.textContent).toBe(
+      'Copying did not work: the link is now in the address bar.',
+    );
+    expect(count()).toBe(`Step 3 of ${actions.length}`);
+    refuse.mockRestore();
   });
 
   it('says why a malformed link cannot be read, and shows no game', () => {

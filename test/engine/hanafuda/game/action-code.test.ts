@@ -4,16 +4,13 @@ import { isEngineError } from '../../../../src/engine/errors';
 import { type PlayerCount, RULESETS, type Ruleset } from '../../../../src/engine/hanafuda';
 import {
   type Action,
-  applyAction,
   decodeActions,
   encodeActions,
-  isOver,
-  legalActions,
   type MatchConfig,
-  newMatch,
   replay,
 } from '../../../../src/engine/hanafuda/game';
 import { nextInt, type RngState, seedRng } from '../../../../src/engine/rng';
+import { playMatch } from './helpers';
 
 const SETUPS: [Ruleset, PlayerCount][] = [
   [RULESETS.nintendo, 2],
@@ -23,20 +20,12 @@ const SETUPS: [Ruleset, PlayerCount][] = [
 
 /** Random legal actions from `newMatch(config)` until the match ends. */
 function randomGame(config: MatchConfig, choices: number): Action[] {
-  let state = newMatch(config);
   let rng: RngState = seedRng(choices);
-  const actions: Action[] = [];
-  while (!isOver(state)) {
-    const legal = legalActions(state);
+  return playMatch(config, (legal) => {
     const [index, next] = nextInt(rng, legal.length);
     rng = next;
-    const action = legal[index] as Action;
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-    actions.push(action);
-  }
-  return actions;
+    return legal[index] as Action;
+  });
 }
 
 const config: MatchConfig = { rules: RULESETS.nintendo, players: 2, seed: 'code', rounds: 2 };

@@ -1,6 +1,7 @@
 /**
  * Test helpers for the Koi-Koi game engine: stacked decks, crafted rounds,
- * deep freezing and a short way to apply actions that must succeed.
+ * deep freezing, a short way to apply actions that must succeed, and a
+ * match played by a chooser of legal actions.
  */
 import {
   CARD_IDS,
@@ -14,6 +15,9 @@ import {
   type Action,
   applyAction,
   type GameEvent,
+  isOver,
+  legalActions,
+  type MatchConfig,
   type MatchState,
   newMatch,
   type RoundState,
@@ -122,4 +126,30 @@ export function craftRound(base: MatchState, spec: RoundSpec): MatchState {
 /** The events of one type. */
 export function eventsOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T) {
   return events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
+}
+
+/**
+ * The actions of a match from `newMatch(config)`, each chosen by `pick`
+ * among the legal ones, until `stop` says so (before the next action) or the
+ * match ends.
+ *
+ * @example
+ * playMatch(config, (legal) => legal[0]);                            // a whole match, first choices
+ * playMatch(config, (legal) => legal[0], (state) => state.results.length > 0); // up to the first round's end
+ */
+export function playMatch(
+  config: MatchConfig,
+  pick: (legal: readonly Action[], state: MatchState) => Action,
+  stop: (state: MatchState, actions: readonly Action[]) => boolean = () => false,
+): Action[] {
+  let state = newMatch(config);
+  const actions: Action[] = [];
+  while (!isOver(state) && !stop(state, actions)) {
+    const action = pick(legalActions(state), state);
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.reason);
+    state = result.state;
+    actions.push(action);
+  }
+  return actions;
 }
