@@ -221,7 +221,7 @@ describe('play', () => {
     assert.match(text, /Stop now: \d+ points? for sure\./);
     assert.match(
       text,
-      /Koi-Koi: on average −?[\d.]+ points? for you \(wins minus losses: [+−]?\d+ % of the play-outs\)\./,
+      /Koi-Koi: on average −?[\d.]+ points? \(wins minus losses: [+−]?\d+ % of the play-outs\)\./,
     );
     await page.close();
   });

@@ -130,8 +130,7 @@ export const gameDe = {
   'play.hint.playable': 'Karten, die etwas fangen, sind markiert.',
   'play.advice': 'Rat aus {n} simulierten Spielverläufen:',
   'play.advice.stop': 'Jetzt aufhören: {points} sicher.',
-  'play.advice.koikoi':
-    'Koi-Koi: im Schnitt {points} für dich (Siege minus Niederlagen: {balance} % der Verläufe).',
+  'play.advice.koikoi': 'Koi-Koi: im Schnitt {points} (Siege minus Niederlagen: {balance} % der Verläufe).',
   'play.advice.pending': 'Die Chancen werden berechnet …',
   'play.suggest': 'Was würde der Computer spielen?',
   'play.suggest.intro': 'Die besten Züge, aus bis zu {n} simulierten Spielverläufen je Zug:',

@@ -135,8 +135,7 @@ export const gameEn = {
   'play.hint.playable': 'Cards that capture something are marked.',
   'play.advice': 'Advice from {n} simulated play-outs:',
   'play.advice.stop': 'Stop now: {points} for sure.',
-  'play.advice.koikoi':
-    'Koi-Koi: on average {points} for you (wins minus losses: {balance} % of the play-outs).',
+  'play.advice.koikoi': 'Koi-Koi: on average {points} (wins minus losses: {balance} % of the play-outs).',
   'play.advice.pending': 'Working out the odds …',
   'play.suggest': 'What would the computer play?',
   'play.suggest.intro': 'The best moves, from up to {n} simulated play-outs each:',

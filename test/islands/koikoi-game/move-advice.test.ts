@@ -105,11 +105,11 @@ describe('decision advice', () => {
     const estimates = [estimate('stop', 1, 5), estimate('koikoi', 0.374, 4.26)];
     expect(decisionLines(estimates, 5, 'en')).toEqual([
       'Stop now: 5 points for sure.',
-      'Koi-Koi: on average 4.3 points for you (wins minus losses: +37 % of the play-outs).',
+      'Koi-Koi: on average 4.3 points (wins minus losses: +37 % of the play-outs).',
     ]);
     expect(decisionLines(estimates, 1, 'de')).toEqual([
       'Jetzt aufhören: 1 Punkt sicher.',
-      'Koi-Koi: im Schnitt 4,3 Punkte für dich (Siege minus Niederlagen: +37 % der Verläufe).',
+      'Koi-Koi: im Schnitt 4,3 Punkte (Siege minus Niederlagen: +37 % der Verläufe).',
     ]);
   });
 
