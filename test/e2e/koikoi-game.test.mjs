@@ -354,6 +354,11 @@ describe('review', () => {
     assert.equal(await count(), `Step ${total} of ${total}`);
     assert.match(await page.locator('[data-testid="narration"]').textContent(), /round 1/);
     assert.equal(await page.locator('[data-testid="review-round"]').count(), 0);
+    // A reload keeps the step.
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    assert.equal(await count(), `Step ${total} of ${total}`);
     await page.close();
   });
 
@@ -365,6 +370,7 @@ describe('review', () => {
     await hydrated(page);
     await page.locator('[data-testid="review"][data-state="game"]').waitFor();
     await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    for (let i = 0; i < 4; i++) await page.click('[data-testid="step-next"]');
     await page.click('[data-testid="review-copy"]');
     await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
     // Copied, or (without clipboard access) put into the address bar.
@@ -373,10 +379,10 @@ describe('review', () => {
     );
     assert.match(
       link,
-      /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+$/,
+      /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+&step=6$/,
     );
     const steps = await page.locator('[data-testid="step-count"]').textContent();
-    // Another reader, with no saved game: the link alone gives the same game.
+    // Another reader, with no saved game: the link alone gives the same game, at the same step.
     const other = await site.open('/de/');
     await other.evaluate(() => localStorage.clear());
     await other.goto(link);

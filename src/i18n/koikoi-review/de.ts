@@ -17,8 +17,10 @@ export const reviewDe = {
   'review.round': 'Zur Runde',
   'review.roundOption': 'Runde {n}, {month}',
   'review.hands': 'Alle Hände zeigen',
-  'review.copy': 'Link zu dieser Partie kopieren',
-  'review.copied': 'Der Link ist kopiert. Wer ihn öffnet, sieht diese Partie.',
+  'review.corrupt':
+    'Die auf diesem Gerät gespeicherte Partie war nicht lesbar und wurde verworfen. Es gibt also nichts nachzuspielen: Fang auf der Spielseite eine neue an.',
+  'review.copy': 'Link zu diesem Schritt kopieren',
+  'review.copied': 'Der Link ist kopiert. Wer ihn öffnet, sieht diese Partie an dieser Stelle.',
   'review.copyFailed': 'Kopieren hat nicht geklappt, aber der Link steht jetzt in der Adresszeile.',
   'review.error': 'Dieser Link zum Nachspielen lässt sich nicht lesen: {reason}',
   'review.error.empty': 'Er ist leer.',
@@ -29,4 +31,5 @@ export const reviewDe = {
   'review.error.seats': 'Die Plätze passen nicht zur Zahl der Spieler.',
   'review.error.seed': 'Die Nummer der Partie fehlt oder ist ungültig.',
   'review.error.moves': 'Zug {n} ist in dieser Partie nicht möglich. Vielleicht ist der Link abgeschnitten.',
+  'review.error.step': 'Er zeigt auf einen Schritt, den es in dieser Partie nicht gibt.',
 } as const satisfies Record<ReviewKey, string>;

@@ -15,8 +15,10 @@ export const reviewEn = {
   'review.round': 'Go to round',
   'review.roundOption': 'Round {n}, {month}',
   'review.hands': 'Show every hand',
-  'review.copy': 'Copy a link to this game',
-  'review.copied': 'The link is copied. Anyone who opens it sees this game.',
+  'review.corrupt':
+    'The game saved on this device could not be read and was discarded, so there is nothing to review. Start a new one on the play page.',
+  'review.copy': 'Copy a link to this step',
+  'review.copied': 'The link is copied. Anyone who opens it sees this game at this step.',
   'review.copyFailed': 'Copying did not work: the link is now in the address bar.',
   'review.error': 'This review link cannot be read: {reason}',
   'review.error.empty': 'it is empty.',
@@ -27,6 +29,7 @@ export const reviewEn = {
   'review.error.seats': 'the seats do not fit the number of players.',
   'review.error.seed': 'the deal number is missing or malformed.',
   'review.error.moves': 'move {n} is not possible in this game. Perhaps the link was cut off.',
+  'review.error.step': 'it points to a step this game does not have.',
 } as const;
 
 /** A key of the review dictionary. */

@@ -4,9 +4,11 @@
  * The game comes from the link's fragment (`game-link.ts`) or, without
  * one, from the finished rounds of the game the play page saved on this
  * device (`review-source.ts`); a malformed link gets a message and nothing
- * else. A round select jumps between rounds, and a button copies a link to
- * the game. The server renders the "nothing to review" text unseen, as a
- * placeholder (it cannot see the fragment).
+ * else, and so does a corrupt save. A round select jumps between rounds,
+ * and a button copies a link to the game at the step shown. The step is
+ * kept across reloads: in the fragment (`step=`) for a linked game, in this
+ * tab's sessionStorage for the saved one. The server renders the "nothing
+ * to review" text unseen, as a placeholder (it cannot see the fragment).
  *
  * @example
  * <KoikoiReview client:load lang="en" />
@@ -19,10 +21,11 @@ import type { Lang } from '../../i18n/locales';
 import { savedGameStore } from '../game/saved-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { koikoiAdapter } from './adapter';
-import type { LinkedGame } from './game-link';
+import { withStep } from './game-link';
 import { ROUND_CHOICES } from './play-model';
 import ReviewGame from './ReviewGame';
-import { type ReviewSource, reviewSource } from './review-source';
+import { reviewPositions } from './review-position';
+import { gameKey, type ReviewSource, reviewSource, sameGame } from './review-source';
 import './game.css';
 import './review.css';
 
@@ -38,9 +41,9 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
   const [source, setSource] = useState<ReviewSource | null>(null);
   useEffect(() => {
     const store = savedGameStore(koikoiAdapter, BOT_IDS);
-    // A fragment naming the game already shown (the copy button's fallback writes it) changes nothing.
+    // A fragment naming the game already shown (each step writes it) changes nothing.
     const read = () => {
-      const next = reviewSource(window.location.hash, store);
+      const next = reviewSource(window.location.hash, store, reviewPositions());
       setSource((shown) => (sameGame(shown, next) ? shown : next));
     };
     read();
@@ -69,6 +72,16 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
       </div>
     );
   }
+  if (source.kind === 'corrupt') {
+    return (
+      <div class="kg kg-review" data-testid="review" data-state="corrupt" data-needs-js>
+        <p class="note" role="alert" data-testid="review-error">
+          {r('review.corrupt')}
+        </p>
+        <p>{toPlay}</p>
+      </div>
+    );
+  }
   if (source.kind === 'error') {
     const { code, move } = source.error;
     const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
@@ -82,24 +95,23 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
       </div>
     );
   }
+  const key = gameKey(source.game);
+  // Where a reload finds the step: in the link (no `hashchange` fires), or in this tab's storage.
+  const keepStep = (index: number) => {
+    if (source.from === 'link') {
+      window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
+    } else reviewPositions().save(key, index);
+  };
   return (
     <ReviewGame
-      key={gameKey(source.game)}
+      key={key}
       lang={lang}
       style={style}
       from={source.from}
       game={source.game}
+      initialStep={source.step}
+      onStep={keepStep}
       rulesName={koikoiT(lang)(`preset.${source.game.setup.game.preset}`)}
     />
   );
-}
-
-/** What makes a game the same game: its config, seats and moves (not the hints flag a saved game keeps). */
-function gameKey({ setup, actions }: LinkedGame): string {
-  return JSON.stringify([setup.game, setup.seats, actions]);
-}
-
-/** Whether two sources show the same game (wherever it came from). */
-function sameGame(a: ReviewSource | null, b: ReviewSource): boolean {
-  return a?.kind === 'game' && b.kind === 'game' && gameKey(a.game) === gameKey(b.game);
 }

@@ -8,7 +8,7 @@
  * @example
  * <ReviewGame lang="en" style="traditional" from="link" game={game} rulesName="Nintendo" />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action } from '../../engine/hanafuda';
 import { shellLabels } from '../../i18n/game';
 import type { CardNameStyle } from '../../i18n/hanafuda-cards';
@@ -24,7 +24,7 @@ import { useBotClient } from '../game/use-bot-turn';
 import { useStepper } from '../game/use-stepper';
 import type { KoikoiSetup } from './adapter';
 import { koikoiBotClient } from './bot-worker';
-import { gameLink } from './game-link';
+import { gameLink, withStep } from './game-link';
 import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
@@ -44,19 +44,33 @@ export interface ReviewGameProps {
   /** Where the game came from (the line above the frame says so). */
   readonly from: 'link' | 'saved';
   readonly game: { readonly setup: PlaySetup<KoikoiSetup>; readonly actions: readonly Action[] };
+  /** The step to open on (0-based); `null` opens on the first deal. */
+  readonly initialStep: number | null;
+  /** Called with each step shown (the island keeps it across reloads). */
+  readonly onStep?: (index: number) => void;
   /** The rule set's name in the page language. */
   readonly rulesName: string;
 }
 
 /** The reviewed game (see the file comment). */
-export default function ReviewGame({ lang, style, from, game, rulesName }: ReviewGameProps) {
+export default function ReviewGame({
+  lang,
+  style,
+  from,
+  game,
+  initialStep,
+  onStep,
+  rulesName,
+}: ReviewGameProps) {
   const t = gameT(lang);
   const r = reviewT(lang);
   const names = namesFor(lang, style);
   const { setup, actions } = game;
   const { steps, rounds } = useMemo(() => reviewSteps(setup.game, actions), [setup, actions]);
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
-  const stepper = useStepper(steps.length, { initial: rounds[0]?.step ?? 0 });
+  const stepper = useStepper(steps.length, { initial: initialStep ?? rounds[0]?.step ?? 0 });
+  // Each new step once (the callback is new on every render of the island).
+  useEffect(() => onStep?.(stepper.index), [stepper.index]);
   const [openHands, setOpenHands] = useState(true);
   const [copied, setCopied] = useState<string | null>(null);
   const client = useBotClient(koikoiBotClient);
@@ -76,13 +90,14 @@ export default function ReviewGame({ lang, style, from, game, rulesName }: Revie
 
   const copy = async () => {
     if (!link) return;
-    const url = `${window.location.origin}${window.location.pathname}#${link}`;
+    const here = withStep(link, stepper.index);
+    const url = `${window.location.origin}${window.location.pathname}#${here}`;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(r('review.copied'));
     } catch {
       // Into the address bar without a `hashchange` (which would reload the review and drop this message).
-      window.history.replaceState(null, '', `#${link}`);
+      window.history.replaceState(null, '', `#${here}`);
       setCopied(r('review.copyFailed'));
     }
   };

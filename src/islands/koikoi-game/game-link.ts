@@ -1,10 +1,12 @@
 /**
  * A played Koi-Koi game as the fragment of a review link:
  *
- *   #v=1&rules=<preset>&players=2|3|4&rounds=<n>&seats=<human|bot id>,…&seed=<seed>&moves=<action code>
+ *   #v=1&rules=<preset>&players=2|3|4&rounds=<n>&seats=<human|bot id>,…&seed=<seed>&moves=<action code>[&step=<n>]
  *
  * `moves` is the engine's action code (`encodeActions`: one character per
- * action). Only games the play page starts can be linked: a seed from
+ * action). The optional `step` is the review step the link points to,
+ * counted from 1 as the page shows it (step n shows the game after move n);
+ * without it the review opens on the first deal. Only games the play page starts can be linked: a seed from
  * `seed.ts`, no stacked decks and no fixed dealer. Reading never throws: a
  * malformed link gives `{ ok: false, error }` with a code the page
  * translates (`review.error.<code>` in the game dictionary), and the index
@@ -12,7 +14,8 @@
  *
  * @example
  * const hash = gameLink(setup, actions);           // 'v=1&rules=nintendo&…'
- * parseGameLink(hash);                             // { ok: true, game: { setup, actions } }
+ * parseGameLink(hash);                             // { ok: true, game: { setup, actions }, step: null }
+ * parseGameLink(withStep(hash, 11)).step;          // 11 (0-based: the page's step 12)
  * parseGameLink('v=1&rules=nope');                 // { ok: false, error: { code: 'rules' } }
  */
 import {
@@ -42,7 +45,8 @@ export type GameLinkErrorCode =
   | 'rounds'
   | 'seats'
   | 'seed'
-  | 'moves';
+  | 'moves'
+  | 'step';
 
 /** A failed read: the code, and for `moves` the position of the first bad move. */
 export interface GameLinkError {
@@ -56,9 +60,9 @@ export interface LinkedGame {
   readonly actions: readonly Action[];
 }
 
-/** The result of {@link parseGameLink}. */
+/** The result of {@link parseGameLink}: the game, and the step the link points to (0-based) or `null`. */
 export type GameLinkResult =
-  | { readonly ok: true; readonly game: LinkedGame }
+  | { readonly ok: true; readonly game: LinkedGame; readonly step: number | null }
   | { readonly ok: false; readonly error: GameLinkError };
 
 /**
@@ -78,6 +82,13 @@ export function gameLink(setup: PlaySetup<KoikoiSetup>, actions: readonly Action
     seed: game.seed,
     moves: encodeActions(matchConfig(game), actions),
   });
+  return params.toString();
+}
+
+/** A game's link pointing to step `index` (0-based; written 1-based, as the page counts). */
+export function withStep(link: string, index: number): string {
+  const params = new URLSearchParams(link);
+  params.set('step', String(index + 1));
   return params.toString();
 }
 
@@ -111,10 +122,21 @@ export function parseGameLink(fragment: string): GameLinkResult {
   };
   const decoded = decodeActions(matchConfig(game), params.get('moves') ?? '');
   if (!decoded.ok) return fail('moves', decoded.error.index);
+  const step = parseStep(params.get('step'), decoded.actions.length);
+  if (step === undefined) return fail('step');
   return {
     ok: true,
     game: { setup: { game, seats, hints: false }, actions: decoded.actions },
+    step,
   };
+}
+
+/** `step` (1…moves, as the page counts) → its 0-based index; `null` when absent, `undefined` when malformed. */
+function parseStep(text: string | null, moves: number): number | null | undefined {
+  if (text === null) return null;
+  if (!/^[1-9][0-9]*$/.test(text)) return undefined;
+  const step = Number(text);
+  return step <= moves ? step - 1 : undefined;
 }
 
 /** `human,greedy` → seats, or `null` unless there is one known entry per player. */

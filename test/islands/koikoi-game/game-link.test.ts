@@ -3,7 +3,7 @@ import { type Action, RULESETS } from '../../../src/engine/hanafuda';
 import type { PlaySetup } from '../../../src/islands/game/saved-game';
 import type { KoikoiSetup } from '../../../src/islands/koikoi-game/adapter';
 import { matchConfig } from '../../../src/islands/koikoi-game/adapter';
-import { gameLink, parseGameLink } from '../../../src/islands/koikoi-game/game-link';
+import { gameLink, parseGameLink, withStep } from '../../../src/islands/koikoi-game/game-link';
 import { playMatch } from '../../engine/hanafuda/game/helpers';
 
 const setup: PlaySetup<KoikoiSetup> = {
@@ -38,6 +38,16 @@ describe('game links', () => {
     if (!read.ok) throw new Error(read.error.code);
     expect(read.game.setup).toEqual({ ...setup, hints: false });
     expect(read.game.actions).toEqual(actions);
+    expect(read.step).toBeNull();
+  });
+
+  it('may point to a step, counted from 1 in the link and from 0 when read', () => {
+    const link = gameLink(setup, firstMoves(5)) ?? '';
+    expect(withStep(link, 4)).toBe(`${link}&step=5`);
+    expect(withStep(withStep(link, 4), 0)).toBe(`${link}&step=1`);
+    const read = parseGameLink(withStep(link, 4));
+    expect(read.ok && read.step).toBe(4);
+    expect(read.ok && read.game.actions).toEqual(firstMoves(5));
   });
 
   it('accept a game without moves yet', () => {
@@ -60,6 +70,11 @@ describe('game links', () => {
     [withParam('seats', 'human,greedy'), 'seats'],
     [withParam('seats', 'human,greedy,genius'), 'seats'],
     [withParam('seed', 'no spaces'), 'seed'],
+    [withParam('step', '0'), 'step'],
+    [withParam('step', '6'), 'step'],
+    [withParam('step', '02'), 'step'],
+    [withParam('step', '2.5'), 'step'],
+    [withParam('step', ''), 'step'],
   ])('reject %j with code %s', (fragment, code) => {
     expect(parseGameLink(fragment)).toEqual({ ok: false, error: { code } });
   });

@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Action, BOT_IDS } from '../../../src/engine/hanafuda';
 import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-game';
 import { type KoikoiSetup, koikoiAdapter, matchConfig } from '../../../src/islands/koikoi-game/adapter';
-import { gameLink } from '../../../src/islands/koikoi-game/game-link';
+import { gameLink, withStep } from '../../../src/islands/koikoi-game/game-link';
 import KoikoiReview from '../../../src/islands/koikoi-game/KoikoiReview';
+import { REVIEW_POSITION_KEY } from '../../../src/islands/koikoi-game/review-position';
 import { finishedActions } from '../../../src/islands/koikoi-game/review-steps';
 import { playMatch } from '../../engine/hanafuda/game/helpers';
 import { domRoot } from '../fixtures';
@@ -18,11 +19,11 @@ const setup: PlaySetup<KoikoiSetup> = {
   hints: true,
 };
 
-/** First legal actions until `rounds` rounds are scored, and `extra` more. */
-function play(rounds: number, extra = 0): Action[] {
+/** First legal actions until `rounds` rounds are scored, and `extra` more (in the game of `game`). */
+function play(rounds: number, extra = 0, game: KoikoiSetup = setup.game): Action[] {
   let scoredAt: number | null = null;
   return playMatch(
-    matchConfig(setup.game),
+    matchConfig(game),
     (legal) => legal[0] as Action,
     (state, actions) => {
       if (state.results.length >= rounds) scoredAt ??= actions.length;
@@ -36,6 +37,7 @@ const count = () => q('[data-testid="step-count"]')?.textContent;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   window.location.hash = '';
 });
 
@@ -114,7 +116,7 @@ describe('KoikoiReview', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(refuse).toHaveBeenCalledWith(expect.stringMatching(/#v=1&rules=nintendo&/));
-    expect(window.location.hash).toBe(`#${gameLink(setup, actions)}`);
+    expect(window.location.hash).toBe(`#${withStep(gameLink(setup, actions) ?? '', 2)}`);
     expect(q('[data-testid="review-copied"]')?.textContent).toBe(
       'Copying did not work: the link is now in the address bar.',
     );
@@ -133,6 +135,61 @@ describe('KoikoiReview', () => {
     );
     expect(q('section.gt')).toBeNull();
     expect(q('a[href="/en/koikoi/play/"]')).not.toBeNull();
+  });
+
+  it('opens a link at its step, and keeps each step shown in the link (a reload finds it there)', () => {
+    const actions = play(2);
+    const link = gameLink(setup, actions) ?? '';
+    window.location.hash = withStep(link, 9);
+    dom.show(<KoikoiReview lang="en" />);
+    expect(count()).toBe(`Step 10 of ${actions.length}`);
+    act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
+    expect(window.location.hash).toBe(`#${withStep(link, 10)}`);
+    expect(count()).toBe(`Step 11 of ${actions.length}`);
+    dom.show(<KoikoiReview lang="en" key="reloaded" />);
+    expect(count()).toBe(`Step 11 of ${actions.length}`);
+  });
+
+  it('says so when a link points beyond the game', () => {
+    const actions = play(1);
+    window.location.hash = withStep(gameLink(setup, actions) ?? '', actions.length);
+    dom.show(<KoikoiReview lang="de" />);
+    expect(q('[data-testid="review-error"]')?.textContent).toBe(
+      'Dieser Link zum Nachspielen lässt sich nicht lesen: Er zeigt auf einen Schritt, den es in dieser Partie nicht gibt.',
+    );
+  });
+
+  it('reopens the saved game at the step last shown in this tab, and no other game there', () => {
+    const actions = play(1);
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
+    dom.show(<KoikoiReview lang="en" />);
+    act(() => {
+      q('[data-testid="step-next"]')?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'End', bubbles: true }),
+      );
+    });
+    expect(count()).toBe(`Step ${actions.length} of ${actions.length}`);
+    expect(window.location.hash).toBe('');
+    dom.show(<KoikoiReview lang="en" key="reloaded" />);
+    expect(count()).toBe(`Step ${actions.length} of ${actions.length}`);
+    // A new game on the play page opens on its first deal again.
+    const other = { ...setup, game: { ...setup.game, seed: 'another' } };
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup: other, actions: play(1, 0, other.game) });
+    expect(sessionStorage.getItem(REVIEW_POSITION_KEY)).not.toBeNull();
+    dom.show(<KoikoiReview lang="en" key="another" />);
+    expect(count()).toMatch(/^Step 2 of /);
+  });
+
+  it('says that a corrupt saved game was discarded, and offers a new game', () => {
+    localStorage.setItem(savedGameStore(koikoiAdapter, BOT_IDS).key, '{"v":1,"data":{"nonsense":true}');
+    dom.show(<KoikoiReview lang="en" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('corrupt');
+    expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
+    expect(q('[data-testid="review-error"]')?.textContent).toMatch(
+      /^The game saved on this device could not be read/,
+    );
+    expect(q('a[href="/en/koikoi/play/"]')).not.toBeNull();
+    expect(localStorage.getItem(savedGameStore(koikoiAdapter, BOT_IDS).key)).toBeNull();
   });
 
   it('lists the round choices in a bad-length message, in German too', () => {
