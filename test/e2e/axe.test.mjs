@@ -35,7 +35,7 @@ const PLAYED = {
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
-  '/en/koikoi/review/ (a game from a link, a move rated)': async (page) => {
+  '/en/koikoi/review/ (a game from a link, a move rated, every move listed)': async (page) => {
     const link =
       'v=1&rules=nintendo&players=2&rounds=3&seats=human,greedy&seed=axe-review&moves=00000000000000000000';
     await page.goto(`${new URL(page.url()).origin}/en/koikoi/review/#${link}`);
@@ -45,6 +45,7 @@ const PLAYED = {
     }
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
+    await page.click('[data-testid="review-moves"] summary');
   },
   '/de/hakka/play/ (advice when calling)': async (page) => {
     await freshPlay(page, 'hakka:saved-game');

@@ -359,6 +359,20 @@ describe('review', () => {
     await hydrated(page);
     await page.locator('[data-testid="review"][data-state="game"]').waitFor();
     assert.equal(await count(), `Step ${total} of ${total}`);
+    // Every move, by keyboard: open the list, go to step 3.
+    await page.locator('[data-testid="review-moves"] summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    assert.equal(await count(), `Step 3 of ${total}`);
+    assert.equal(
+      await page
+        .locator('[data-testid="review-moves"] [aria-current="step"]')
+        .evaluate((el) => el === document.activeElement),
+      true,
+    );
     await page.close();
   });
 

@@ -16,6 +16,7 @@ export const reviewDe = {
   'review.seed': 'Nummer {seed}',
   'review.round': 'Zur Runde',
   'review.roundOption': 'Runde {n}, {month}',
+  'review.moves': 'Alle Züge der Partie',
   'review.hands': 'Alle Hände zeigen',
   'review.corrupt':
     'Die auf diesem Gerät gespeicherte Partie war nicht lesbar und wurde verworfen. Es gibt also nichts nachzuspielen: Fang auf der Spielseite eine neue an.',

@@ -14,6 +14,7 @@ export const reviewEn = {
   'review.seed': 'deal number {seed}',
   'review.round': 'Go to round',
   'review.roundOption': 'Round {n}, {month}',
+  'review.moves': 'Every move of the game',
   'review.hands': 'Show every hand',
   'review.corrupt':
     'The game saved on this device could not be read and was discarded, so there is nothing to review. Start a new one on the play page.',

@@ -29,7 +29,8 @@ import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
 import ReviewAdvice from './ReviewAdvice';
-import { personMove, reviewSteps } from './review-steps';
+import ReviewMoves from './ReviewMoves';
+import { personMove, type RoundStart, reviewSteps } from './review-steps';
 import ScoreSteps from './ScoreSteps';
 import ScoreTable from './ScoreTable';
 import Table from './Table';
@@ -64,9 +65,21 @@ export default function ReviewGame({
 }: ReviewGameProps) {
   const t = gameT(lang);
   const r = reviewT(lang);
-  const names = namesFor(lang, style);
+  const names = useMemo(() => namesFor(lang, style), [lang, style]);
   const { setup, actions } = game;
+  const seats = useMemo(
+    () =>
+      seatNames(
+        lang,
+        setup.seats.map((seat) => seat.kind),
+      ),
+    [lang, setup],
+  );
   const { steps, rounds } = useMemo(() => reviewSteps(setup.game, actions), [setup, actions]);
+  const narrations = useMemo(
+    () => steps.map((s) => narrate(s.events, { names, seats })),
+    [steps, names, seats],
+  );
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
   const stepper = useStepper(steps.length, { initial: initialStep ?? rounds[0]?.step ?? 0 });
   // Each new step once (the callback is new on every render of the island).
@@ -74,10 +87,6 @@ export default function ReviewGame({
   const [openHands, setOpenHands] = useState(true);
   const [copied, setCopied] = useState<string | null>(null);
   const client = useBotClient(koikoiBotClient);
-  const seats = seatNames(
-    lang,
-    setup.seats.map((seat) => seat.kind),
-  );
   const viewer = humanSeats(setup.seats)[0] ?? 0;
   const step = steps[stepper.index];
   if (!step) return null;
@@ -87,6 +96,11 @@ export default function ReviewGame({
   const currentRound = [...rounds].reverse().find((start) => start.step <= stepper.index) ?? rounds[0];
   const { players, rounds: length, seed } = setup.game;
   const move = personMove(steps, actions, setup.seats, stepper.index);
+  const roundLabel = (start: RoundStart) => {
+    const month = steps[start.step]?.state.round?.month;
+    const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';
+    return r('review.roundOption', { n: start.round, month: monthName });
+  };
 
   const copy = async () => {
     if (!link) return;
@@ -123,15 +137,11 @@ export default function ReviewGame({
               value={String(currentRound?.step ?? 0)}
               onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
             >
-              {rounds.map((start) => {
-                const month = steps[start.step]?.state.round?.month;
-                const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';
-                return (
-                  <option key={start.round} value={String(start.step)}>
-                    {r('review.roundOption', { n: start.round, month: monthName })}
-                  </option>
-                );
-              })}
+              {rounds.map((start) => (
+                <option key={start.round} value={String(start.step)}>
+                  {roundLabel(start)}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -147,7 +157,7 @@ export default function ReviewGame({
       <TutorialShell
         stepper={stepper}
         labels={{ ...shellLabels(lang), region: r('review.region') }}
-        narration={narrate(step.events, { names, seats })}
+        narration={narrations[stepper.index] ?? []}
         aside={
           <>
             {move && (
@@ -185,6 +195,13 @@ export default function ReviewGame({
           highlight={involvedCards(step.events)}
         />
       </TutorialShell>
+      <ReviewMoves
+        narrations={narrations}
+        groups={rounds.map((start) => ({ label: roundLabel(start), from: start.step }))}
+        current={stepper.index}
+        onGo={stepper.go}
+        heading={r('review.moves')}
+      />
     </div>
   );
 }

@@ -34,6 +34,9 @@ function play(rounds: number, extra = 0, game: KoikoiSetup = setup.game): Action
 
 const q = (selector: string) => dom.element.querySelector(selector);
 const count = () => q('[data-testid="step-count"]')?.textContent;
+/** The narration's sentences, as one line. */
+const narration = () =>
+  [...(q('[data-testid="narration"]')?.querySelectorAll('p') ?? [])].map((p) => p.textContent).join(' ');
 
 beforeEach(() => {
   localStorage.clear();
@@ -148,6 +151,46 @@ describe('KoikoiReview', () => {
     expect(count()).toBe(`Step 11 of ${actions.length}`);
     dom.show(<KoikoiReview lang="en" key="reloaded" />);
     expect(count()).toBe(`Step 11 of ${actions.length}`);
+  });
+
+  it('lists every step round by round, numbered like the counter; an entry goes to its step', () => {
+    const actions = play(2);
+    window.location.hash = gameLink(setup, actions) ?? '';
+    dom.show(<KoikoiReview lang="en" />);
+    const moves = q('[data-testid="review-moves"]') as HTMLDetailsElement;
+    expect(moves.open).toBe(false);
+    expect(moves.querySelector('summary')?.textContent).toBe('Every move of the game');
+    expect([...moves.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Round 1, January',
+      'Round 2, February',
+    ]);
+    const entries = [...moves.querySelectorAll('li button')] as HTMLButtonElement[];
+    expect(entries.length).toBe(actions.length);
+    const second = moves.querySelectorAll('ol')[1] as HTMLOListElement;
+    const roundTwo = (q('[data-testid="review-round"]') as HTMLSelectElement).options[1]?.value;
+    expect(second.start).toBe(Number(roundTwo) + 1);
+    expect(moves.querySelectorAll('[aria-current="step"]').length).toBe(1);
+    expect(entries[1]?.getAttribute('aria-current')).toBe('step');
+    expect(entries[1]?.textContent).toBe(narration());
+    act(() => entries[7]?.click());
+    expect(count()).toBe(`Step 8 of ${actions.length}`);
+    expect(entries[7]?.getAttribute('aria-current')).toBe('step');
+    expect(entries[7]?.textContent).toBe(narration());
+  });
+
+  it('opens the list of moves for printing, and folds it again after', () => {
+    window.location.hash = gameLink(setup, play(1)) ?? '';
+    dom.show(<KoikoiReview lang="en" />);
+    const moves = q('[data-testid="review-moves"]') as HTMLDetailsElement;
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(moves.open).toBe(true);
+    window.dispatchEvent(new Event('afterprint'));
+    expect(moves.open).toBe(false);
+    // A list the reader opened stays open.
+    moves.open = true;
+    window.dispatchEvent(new Event('beforeprint'));
+    window.dispatchEvent(new Event('afterprint'));
+    expect(moves.open).toBe(true);
   });
 
   it('says so when a link points beyond the game', () => {

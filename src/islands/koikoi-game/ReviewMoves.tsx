@@ -1,0 +1,101 @@
+/**
+ * Every step of the reviewed game as a list, round by round, numbered as the
+ * step counter counts: each entry is that step's narration and a button
+ * that goes there; the step shown is marked (`aria-current`) and kept in
+ * sight inside the list. The list folds away (a closed `<details>`) and
+ * opens for printing, so a printed review carries the whole game, not only
+ * the table of one step. Part of `ReviewGame.tsx`.
+ *
+ * @example
+ * <ReviewMoves narrations={lines} groups={[{ label: 'Round 1, January', from: 0 }]} current={4} onGo={stepper.go} heading="Every move" />
+ */
+import { useEffect, useRef } from 'preact/hooks';
+
+/** A run of steps under one heading (a round), from step `from` to the next group's start. */
+export interface MoveGroup {
+  readonly label: string;
+  readonly from: number;
+}
+
+/** Props of {@link ReviewMoves}. */
+export interface ReviewMovesProps {
+  /** The narration of each step (sentences). */
+  readonly narrations: readonly (readonly string[])[];
+  /** The groups, in step order; the first one takes the steps before its start too. */
+  readonly groups: readonly MoveGroup[];
+  /** The step shown (0-based). */
+  readonly current: number;
+  readonly onGo: (index: number) => void;
+  readonly heading: string;
+}
+
+/** See the file comment. */
+export default function ReviewMoves({ narrations, groups, current, onGo, heading }: ReviewMovesProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // Printing opens the list (and closes it again afterwards if the reader had not opened it).
+  useEffect(() => {
+    let wasOpen = true;
+    const before = () => {
+      wasOpen = details.current?.open ?? true;
+      if (details.current) details.current.open = true;
+    };
+    const after = () => {
+      if (details.current && !wasOpen) details.current.open = false;
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  // The step shown stays in sight inside the list (the page itself does not scroll).
+  const keepInSight = () => {
+    const box = list.current;
+    const entry = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !entry || !details.current?.open) return;
+    const top = entry.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top + entry.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top - box.clientHeight / 3;
+    }
+  };
+  // When the step shown changes.
+  useEffect(keepInSight, [current]);
+
+  const spans = groups.map((group, index) => ({
+    label: group.label,
+    from: index === 0 ? 0 : group.from,
+    to: groups[index + 1]?.from ?? narrations.length,
+  }));
+  return (
+    <details class="kg-moves" ref={details} onToggle={keepInSight} data-testid="review-moves">
+      <summary>{heading}</summary>
+      <div class="kg-moves-list" ref={list}>
+        {spans.map((span) => (
+          <div key={span.from}>
+            <h3 class="kg-moves-round">{span.label}</h3>
+            <ol start={span.from + 1}>
+              {narrations.slice(span.from, span.to).map((lines, offset) => {
+                const index = span.from + offset;
+                return (
+                  <li key={index}>
+                    <button
+                      type="button"
+                      aria-current={index === current ? 'step' : undefined}
+                      onClick={() => onGo(index)}
+                    >
+                      {lines.join(' ')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}
