@@ -18,13 +18,13 @@ import { BOT_IDS } from '../../engine/hanafuda';
 import { koikoiT } from '../../i18n/koikoi';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
+import { reviewPositions } from '../game/review-position';
 import { savedGameStore } from '../game/saved-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { koikoiAdapter } from './adapter';
 import { withStep } from './game-link';
 import { ROUND_CHOICES } from './play-model';
 import ReviewGame from './ReviewGame';
-import { reviewPositions } from './review-position';
 import { gameKey, type ReviewSource, reviewSource, sameGame } from './review-source';
 import './game.css';
 import './review.css';
@@ -43,7 +43,7 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
     const store = savedGameStore(koikoiAdapter, BOT_IDS);
     // A fragment naming the game already shown (each step writes it) changes nothing.
     const read = () => {
-      const next = reviewSource(window.location.hash, store, reviewPositions());
+      const next = reviewSource(window.location.hash, store, reviewPositions('koikoi'));
       setSource((shown) => (sameGame(shown, next) ? shown : next));
     };
     read();
@@ -100,7 +100,7 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
   const keepStep = (index: number) => {
     if (source.from === 'link') {
       window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
-    } else reviewPositions().save(key, index);
+    } else reviewPositions('koikoi').save(key, index);
   };
   return (
     <ReviewGame

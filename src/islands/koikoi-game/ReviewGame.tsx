@@ -17,6 +17,7 @@ import { gameT } from '../../i18n/koikoi-game';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
+import ReviewMoves from '../game/ReviewMoves';
 import type { PlaySetup } from '../game/saved-game';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
@@ -29,7 +30,6 @@ import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
 import ReviewAdvice from './ReviewAdvice';
-import ReviewMoves from './ReviewMoves';
 import { personMove, type RoundStart, reviewSteps } from './review-steps';
 import ScoreSteps from './ScoreSteps';
 import ScoreTable from './ScoreTable';
@@ -117,7 +117,7 @@ export default function ReviewGame({
   };
 
   return (
-    <div class="kg kg-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
+    <div class="kg kg-review gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
       <h2 class="kg-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
       <p class="kg-review-meta" data-testid="review-meta">
         {[
@@ -128,7 +128,7 @@ export default function ReviewGame({
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}
       </p>
-      <div class="kg-review-bar">
+      <div class="kg-review-bar gt-review-controls">
         {rounds.length > 1 && (
           <label>
             {r('review.round')}{' '}

@@ -4,18 +4,18 @@
  * game saved by the play page on this device (or word that the save was
  * corrupt and is gone), else nothing. A game comes with the step to open
  * on: the link's `step`, or for the saved game the step the reader last
- * looked at in this tab (`review-position.ts`), else `null` (the first deal).
+ * looked at in this tab (`game/review-position.ts`), else `null` (the first deal).
  *
  * @example
- * reviewSource(location.hash, savedGameStore(koikoiAdapter, BOT_IDS), reviewPositions());
+ * reviewSource(location.hash, savedGameStore(koikoiAdapter, BOT_IDS), reviewPositions('koikoi'));
  * // { kind: 'game', from: 'link', game, step } | { kind: 'error', error } | { kind: 'corrupt' } | { kind: 'none' }
  */
 import type { Action } from '../../engine/hanafuda';
+import type { ReviewPositions } from '../game/review-position';
 import type { SavedGame } from '../game/saved-game';
 import type { VersionedStore } from '../game/store';
 import type { KoikoiSetup } from './adapter';
 import { type GameLinkError, type LinkedGame, parseGameLink } from './game-link';
-import type { ReviewPositions } from './review-position';
 import { finishedActions } from './review-steps';
 
 /** What the review page shows. */

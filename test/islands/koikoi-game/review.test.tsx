@@ -3,11 +3,11 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Action, BOT_IDS } from '../../../src/engine/hanafuda';
+import { reviewPositionKey } from '../../../src/islands/game/review-position';
 import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-game';
 import { type KoikoiSetup, koikoiAdapter, matchConfig } from '../../../src/islands/koikoi-game/adapter';
 import { gameLink, withStep } from '../../../src/islands/koikoi-game/game-link';
 import KoikoiReview from '../../../src/islands/koikoi-game/KoikoiReview';
-import { REVIEW_POSITION_KEY } from '../../../src/islands/koikoi-game/review-position';
 import { finishedActions } from '../../../src/islands/koikoi-game/review-steps';
 import { playMatch } from '../../engine/hanafuda/game/helpers';
 import { domRoot } from '../fixtures';
@@ -218,7 +218,7 @@ describe('KoikoiReview', () => {
     // A new game on the play page opens on its first deal again.
     const other = { ...setup, game: { ...setup.game, seed: 'another' } };
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup: other, actions: play(1, 0, other.game) });
-    expect(sessionStorage.getItem(REVIEW_POSITION_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(reviewPositionKey('koikoi'))).not.toBeNull();
     dom.show(<KoikoiReview lang="en" key="another" />);
     expect(count()).toMatch(/^Step 2 of /);
   });

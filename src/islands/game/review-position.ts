@@ -1,20 +1,21 @@
 /**
- * The step a reader last looked at in the review of the saved game, kept in
- * sessionStorage for this tab so that a reload opens the review where it
- * was. One entry, for one game: a position saved for another game (or
- * unreadable text) reads as `null`. Storage may be blocked; then nothing is
- * kept. A game from a link keeps its step in the link instead (`step=`).
+ * The step a reader last looked at in the review of a game's saved match,
+ * kept in sessionStorage for this tab so that a reload opens the review
+ * where it was. One entry per game (`<game>:review-step`), for one match: a
+ * position saved for another match (or unreadable text) reads as `null`.
+ * Storage may be blocked; then nothing is kept. A match from a link keeps
+ * its step in the link instead (`step=`).
  *
- * Stored JSON under `koikoi:review-step`: `{ "game": <gameKey>, "step": <0-based index> }`.
+ * Stored JSON: `{ "game": <the match's key>, "step": <0-based index> }`.
  *
  * @example
- * const positions = reviewPositions();
+ * const positions = reviewPositions('koikoi');
  * positions.save(gameKey(game), 12);
  * positions.load(gameKey(game)); // 12
  */
 
-/** The sessionStorage key. */
-export const REVIEW_POSITION_KEY = 'koikoi:review-step';
+/** The sessionStorage key of a game's review position. */
+export const reviewPositionKey = (game: 'koikoi' | 'hakka'): string => `${game}:review-step`;
 
 /** Reads and writes the kept step. */
 export interface ReviewPositions {
@@ -23,14 +24,16 @@ export interface ReviewPositions {
   save(key: string, step: number): void;
 }
 
-/** The positions in `storage` (default: this tab's sessionStorage, when there is one). */
+/** The positions of `game` in `storage` (default: this tab's sessionStorage, when there is one). */
 export function reviewPositions(
+  game: 'koikoi' | 'hakka',
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = sessionStorageOrNull(),
 ): ReviewPositions {
+  const entry = reviewPositionKey(game);
   return {
     load(key) {
       try {
-        const kept: unknown = JSON.parse(storage?.getItem(REVIEW_POSITION_KEY) ?? 'null');
+        const kept: unknown = JSON.parse(storage?.getItem(entry) ?? 'null');
         if (typeof kept !== 'object' || kept === null) return null;
         const { game, step } = kept as { game?: unknown; step?: unknown };
         return game === key && Number.isSafeInteger(step) && (step as number) >= 0 ? (step as number) : null;
@@ -40,7 +43,7 @@ export function reviewPositions(
     },
     save(key, step) {
       try {
-        storage?.setItem(REVIEW_POSITION_KEY, JSON.stringify({ game: key, step }));
+        storage?.setItem(entry, JSON.stringify({ game: key, step }));
       } catch {
         // Full or blocked storage: the position is simply not kept.
       }

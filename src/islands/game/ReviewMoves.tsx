@@ -4,12 +4,15 @@
  * that goes there; the step shown is marked (`aria-current`) and kept in
  * sight inside the list. The list folds away (a closed `<details>`) and
  * opens for printing, so a printed review carries the whole game, not only
- * the table of one step. Part of `ReviewGame.tsx`.
+ * the table of one step. Shared by the Koi-Koi and Hakka reviews; an element
+ * with class `gt-review` around the review gets the print rules (controls
+ * hidden; `gt-review-controls` marks more of them).
  *
  * @example
  * <ReviewMoves narrations={lines} groups={[{ label: 'Round 1, January', from: 0 }]} current={4} onGo={stepper.go} heading="Every move" />
  */
 import { useEffect, useRef } from 'preact/hooks';
+import './review-moves.css';
 
 /** A run of steps under one heading (a round), from step `from` to the next group's start. */
 export interface MoveGroup {
@@ -71,12 +74,12 @@ export default function ReviewMoves({ narrations, groups, current, onGo, heading
     to: groups[index + 1]?.from ?? narrations.length,
   }));
   return (
-    <details class="kg-moves" ref={details} onToggle={keepInSight} data-testid="review-moves">
+    <details class="gt-moves" ref={details} onToggle={keepInSight} data-testid="review-moves">
       <summary>{heading}</summary>
-      <div class="kg-moves-list" ref={list}>
+      <div class="gt-moves-list" ref={list}>
         {spans.map((span) => (
           <div key={span.from}>
-            <h3 class="kg-moves-round">{span.label}</h3>
+            <h3 class="gt-moves-round">{span.label}</h3>
             <ol start={span.from + 1}>
               {narrations.slice(span.from, span.to).map((lines, offset) => {
                 const index = span.from + offset;
