@@ -6,6 +6,13 @@
  * import { newGame, legalActions, applyAction, viewFor, BOTS } from '../engine/hakka';
  */
 
+export {
+  type ActionCodeError,
+  type ActionCodeErrorCode,
+  type DecodedActions,
+  decodeActions,
+  encodeActions,
+} from './action-code';
 export * from './bots/index';
 export {
   CARDS,
