@@ -1,36 +1,20 @@
-/** English strings of the Koi-Koi review page (its own dictionary, so the play and lesson islands do not carry them). */
+/**
+ * English strings of the Koi-Koi review page: the shared review strings
+ * (`i18n/review`) and its own (its own dictionary, so the play and lesson
+ * islands do not carry them).
+ */
+import { reviewSharedEn } from '../review/en';
+
 export const reviewEn = {
-  'review.region': 'Game review',
-  'review.none':
-    'There is no finished round to review yet. Play a game: as soon as a round is over, a link under the score sheet brings you here.',
-  'review.noScript': 'Reviewing a game needs JavaScript, as playing one does.',
+  ...reviewSharedEn,
   'review.ask': 'What would the computer have played?',
   'review.played': 'Chosen in the game: {line}',
   'review.toPlay': 'Play Koi-Koi',
-  'review.fromSaved': 'Your last game on this device',
-  'review.finishedOnly': 'finished rounds only',
-  'review.fromLink': 'A game from a link',
   'review.players': '{n} players',
-  'review.seed': 'deal number {seed}',
-  'review.round': 'Go to round',
   'review.roundOption': 'Round {n}, {month}',
-  'review.moves': 'Every move of the game',
-  'review.hands': 'Show every hand',
-  'review.corrupt':
-    'The game saved on this device could not be read and was discarded, so there is nothing to review. Start a new one on the play page.',
-  'review.copy': 'Copy a link to this step',
-  'review.copied': 'The link is copied. Anyone who opens it sees this game at this step.',
-  'review.copyFailed': 'Copying did not work: the link is now in the address bar.',
-  'review.error': 'This review link cannot be read: {reason}',
-  'review.error.empty': 'it is empty.',
-  'review.error.version': 'it was made by another version of this site.',
   'review.error.rules': 'the rule set is unknown.',
   'review.error.players': 'these rules do not allow that many players.',
   'review.error.rounds': 'a match here has {choices} rounds.',
-  'review.error.seats': 'the seats do not fit the number of players.',
-  'review.error.seed': 'the deal number is missing or malformed.',
-  'review.error.moves': 'move {n} is not possible in this game. Perhaps the link was cut off.',
-  'review.error.step': 'it points to a step this game does not have.',
 } as const;
 
 /** A key of the review dictionary. */

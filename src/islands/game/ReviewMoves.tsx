@@ -12,7 +12,7 @@
  * <ReviewMoves narrations={lines} groups={[{ label: 'Round 1, January', from: 0 }]} current={4} onGo={stepper.go} heading="Every move" />
  */
 import { useEffect, useRef } from 'preact/hooks';
-import './review-moves.css';
+import './review.css';
 
 /** A run of steps under one heading (a round), from step `from` to the next group's start. */
 export interface MoveGroup {

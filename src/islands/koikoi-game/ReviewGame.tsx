@@ -18,6 +18,8 @@ import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
 import ReviewMoves from '../game/ReviewMoves';
+import '../game/review.css';
+import { currentRound } from '../game/review-rounds';
 import type { PlaySetup } from '../game/saved-game';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
@@ -36,7 +38,6 @@ import ScoreTable from './ScoreTable';
 import Table from './Table';
 import YakuPanel from './YakuPanel';
 import './play.css';
-import './review.css';
 
 /** Props of {@link ReviewGame}. */
 export interface ReviewGameProps {
@@ -93,7 +94,7 @@ export default function ReviewGame({
   const { state } = step;
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? seats.map((_, seat) => seat) : [viewer];
-  const currentRound = [...rounds].reverse().find((start) => start.step <= stepper.index) ?? rounds[0];
+  const shownRound = currentRound(rounds, stepper.index);
   const { players, rounds: length, seed } = setup.game;
   const move = personMove(steps, actions, setup.seats, stepper.index);
   const roundLabel = (start: RoundStart) => {
@@ -117,9 +118,9 @@ export default function ReviewGame({
   };
 
   return (
-    <div class="kg kg-review gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="kg-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
-      <p class="kg-review-meta" data-testid="review-meta">
+    <div class="kg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
+      <h2 class="gt-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
+      <p class="gt-review-meta" data-testid="review-meta">
         {[
           rulesName,
           r('review.players', { n: players }),
@@ -128,13 +129,13 @@ export default function ReviewGame({
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}
       </p>
-      <div class="kg-review-bar gt-review-controls">
+      <div class="gt-review-bar gt-review-controls">
         {rounds.length > 1 && (
           <label>
             {r('review.round')}{' '}
             <select
               data-testid="review-round"
-              value={String(currentRound?.step ?? 0)}
+              value={String(shownRound?.step ?? 0)}
               onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
             >
               {rounds.map((start) => (

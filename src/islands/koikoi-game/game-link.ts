@@ -27,11 +27,14 @@ import {
   type PresetId,
   RULESETS,
 } from '../../engine/hanafuda';
+import { parseStep } from '../game/link-step';
 import type { PlaySetup } from '../game/saved-game';
 import type { SeatSetup } from '../game/seats';
 import { isSeed } from '../game/seed';
 import { type KoikoiSetup, matchConfig } from './adapter';
 import { ROUND_CHOICES } from './play-model';
+
+export { withStep } from '../game/link-step';
 
 /** Format version written as `v`. */
 export const GAME_LINK_VERSION = '1';
@@ -85,13 +88,6 @@ export function gameLink(setup: PlaySetup<KoikoiSetup>, actions: readonly Action
   return params.toString();
 }
 
-/** A game's link pointing to step `index` (0-based; written 1-based, as the page counts). */
-export function withStep(link: string, index: number): string {
-  const params = new URLSearchParams(link);
-  params.set('step', String(index + 1));
-  return params.toString();
-}
-
 const fail = (code: GameLinkErrorCode, move?: number): GameLinkResult => ({
   ok: false,
   error: move === undefined ? { code } : { code, move },
@@ -129,14 +125,6 @@ export function parseGameLink(fragment: string): GameLinkResult {
     game: { setup: { game, seats, hints: false }, actions: decoded.actions },
     step,
   };
-}
-
-/** `step` (1…moves, as the page counts) → its 0-based index; `null` when absent, `undefined` when malformed. */
-function parseStep(text: string | null, moves: number): number | null | undefined {
-  if (text === null) return null;
-  if (!/^[1-9][0-9]*$/.test(text)) return undefined;
-  const step = Number(text);
-  return step <= moves ? step - 1 : undefined;
 }
 
 /** `human,greedy` → seats, or `null` unless there is one known entry per player. */

@@ -11,6 +11,7 @@
  * rounds; // [{ round: 1, step: 1 }, { round: 2, step: 40 }]
  */
 import { type Action, applyAction, type GameEvent, type MatchState } from '../../engine/hanafuda';
+import type { RoundStart } from '../game/review-rounds';
 import type { SeatSetup } from '../game/seats';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 
@@ -20,11 +21,7 @@ export interface ReviewStep {
   readonly events: readonly GameEvent[];
 }
 
-/** Where round `round` (1-based) is dealt. */
-export interface RoundStart {
-  readonly round: number;
-  readonly step: number;
-}
+export type { RoundStart } from '../game/review-rounds';
 
 /** The steps of a game and where each round starts. Throws (like `replay`) for an action the game rejects. */
 export function reviewSteps(

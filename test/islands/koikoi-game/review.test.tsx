@@ -47,7 +47,7 @@ beforeEach(() => {
 describe('KoikoiReview', () => {
   it('renders the "nothing to review" text unseen on the server (it cannot see the fragment)', () => {
     const html = renderToString(<KoikoiReview lang="en" />);
-    expect(html).toContain('class="kg kg-review kg-review-pending"');
+    expect(html).toContain('class="kg gt-review-notice gt-review-pending"');
     expect(html).toContain('data-state="loading"');
     expect(html).toContain('There is no finished round to review yet.');
   });
@@ -57,7 +57,7 @@ describe('KoikoiReview', () => {
     window.location.hash = gameLink(setup, actions) ?? '';
     dom.show(<KoikoiReview lang="en" />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
-    expect(q('.kg-review-title')?.textContent).toBe('A game from a link');
+    expect(q('.gt-review-title')?.textContent).toBe('A game from a link');
     expect(q('[data-testid="review-meta"]')?.textContent).toBe(
       'Nintendo leaflet · 2 players · 3 rounds · deal number review-test',
     );

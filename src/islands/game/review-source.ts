@@ -1,0 +1,91 @@
+/**
+ * Which game a review page shows (Koi-Koi or Hakka): the game in the link's
+ * fragment when there is one (or why it cannot be read), else the finished
+ * rounds of the game the play page saved on this device (or word that the
+ * save was corrupt and is gone), else nothing. A game comes with the step to
+ * open on: the link's `step`, or for the saved game the step the reader
+ * last looked at in this tab (`review-position.ts`), else `null` (the first
+ * deal). The game's own parts come in `ReviewRules`.
+ *
+ * @example
+ * const rules = { parse: parseGameLink, finished: finishedActions };
+ * reviewSource(location.hash, savedGameStore(koikoiAdapter, BOT_IDS), reviewPositions('koikoi'), rules);
+ * // { kind: 'game', from: 'link', game, step } | { kind: 'error', error } | { kind: 'corrupt' } | { kind: 'none' }
+ */
+import type { ReviewPositions } from './review-position';
+import type { PlaySetup, SavedGame } from './saved-game';
+import type { VersionedStore } from './store';
+
+/** A game to review: its setup and actions. */
+export interface ReviewedGame<Setup, Action> {
+  readonly setup: PlaySetup<Setup>;
+  readonly actions: readonly Action[];
+}
+
+/** Why a link could not be read: a code the page translates, and for bad moves their position. */
+export interface ReviewLinkError {
+  readonly code: string;
+  readonly move?: number;
+}
+
+/** What reading a link gives. */
+export type ReviewLinkResult<Setup, Action> =
+  | { readonly ok: true; readonly game: ReviewedGame<Setup, Action>; readonly step: number | null }
+  | { readonly ok: false; readonly error: ReviewLinkError };
+
+/** A game's own parts of the source. */
+export interface ReviewRules<Setup, Action> {
+  /** Reads a link fragment. */
+  readonly parse: (fragment: string) => ReviewLinkResult<Setup, Action>;
+  /** The actions of the finished rounds. */
+  readonly finished: (setup: Setup, actions: readonly Action[]) => Action[];
+}
+
+/** What a review page shows. */
+export type ReviewSource<Setup, Action> =
+  | {
+      readonly kind: 'game';
+      readonly from: 'link' | 'saved';
+      readonly game: ReviewedGame<Setup, Action>;
+      /** The step to open on (0-based), or `null` for the first deal. */
+      readonly step: number | null;
+    }
+  | { readonly kind: 'error'; readonly error: ReviewLinkError }
+  | { readonly kind: 'corrupt' }
+  | { readonly kind: 'none' };
+
+/** The source for a fragment (`location.hash`), the play page's saved game and the kept positions. */
+export function reviewSource<Setup, Action>(
+  fragment: string,
+  saved: Pick<VersionedStore<SavedGame<Setup, Action>>, 'load'>,
+  positions: Pick<ReviewPositions, 'load'>,
+  rules: ReviewRules<Setup, Action>,
+): ReviewSource<Setup, Action> {
+  if (fragment.replace(/^#/, '')) {
+    const read = rules.parse(fragment);
+    return read.ok
+      ? { kind: 'game', from: 'link', game: read.game, step: read.step }
+      : { kind: 'error', error: read.error };
+  }
+  const loaded = saved.load();
+  if (loaded.kind === 'corrupt') return { kind: 'corrupt' };
+  if (loaded.kind !== 'value') return { kind: 'none' };
+  const { setup } = loaded.value;
+  const actions = rules.finished(setup.game, loaded.value.actions);
+  if (!actions.length) return { kind: 'none' };
+  const game = { setup, actions };
+  return { kind: 'game', from: 'saved', game, step: positions.load(gameKey(game)) };
+}
+
+/** What makes a game the same game: its config, seats and moves (not the hints flag a saved game keeps). */
+export function gameKey<Setup, Action>({ setup, actions }: ReviewedGame<Setup, Action>): string {
+  return JSON.stringify([setup.game, setup.seats, actions]);
+}
+
+/** Whether two sources show the same game (wherever it came from, at whatever step). */
+export function sameGame<Setup, Action>(
+  a: ReviewSource<Setup, Action> | null,
+  b: ReviewSource<Setup, Action>,
+): boolean {
+  return a?.kind === 'game' && b.kind === 'game' && gameKey(a.game) === gameKey(b.game);
+}

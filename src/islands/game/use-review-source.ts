@@ -1,0 +1,53 @@
+/**
+ * The source of a review island (Koi-Koi or Hakka), read in the browser
+ * after mount (the server cannot see the fragment): the link's game, the
+ * saved game, or why there is none (`review-source.ts`). It follows a new
+ * fragment; a fragment naming the game already shown (each step writes one)
+ * changes nothing. `keepStep` stores the step shown where a reload finds
+ * it: in the fragment for a linked game (`replaceState`, so no
+ * `hashchange`), in this tab's sessionStorage for the saved one.
+ *
+ * @example
+ * const { source, keepStep } = useReviewSource('hakka', () => savedGameStore(hakkaAdapter, BOT_IDS), rules);
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { withStep } from './link-step';
+import { reviewPositions } from './review-position';
+import { gameKey, type ReviewRules, type ReviewSource, reviewSource, sameGame } from './review-source';
+import type { SavedGame } from './saved-game';
+import type { VersionedStore } from './store';
+
+/** What {@link useReviewSource} returns. */
+export interface ReviewSourceState<Setup, Action> {
+  /** `null` until read. */
+  readonly source: ReviewSource<Setup, Action> | null;
+  /** Keeps step `index` of the game shown across reloads. */
+  readonly keepStep: (index: number) => void;
+}
+
+/** See the file comment. */
+export function useReviewSource<Setup, Action>(
+  game: 'koikoi' | 'hakka',
+  store: () => Pick<VersionedStore<SavedGame<Setup, Action>>, 'load'>,
+  rules: ReviewRules<Setup, Action>,
+): ReviewSourceState<Setup, Action> {
+  const [source, setSource] = useState<ReviewSource<Setup, Action> | null>(null);
+  // Read once per mount (the arguments are fixed per island), then on each new fragment.
+  useEffect(() => {
+    const saved = store();
+    const read = () => {
+      const next = reviewSource(window.location.hash, saved, reviewPositions(game), rules);
+      setSource((shown) => (sameGame(shown, next) ? shown : next));
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  const keepStep = (index: number) => {
+    if (source?.kind !== 'game') return;
+    if (source.from === 'link') {
+      window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
+    } else reviewPositions(game).save(gameKey(source.game), index);
+  };
+  return { source, keepStep };
+}
