@@ -47,6 +47,14 @@ const PLAYED = {
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
     await page.click('[data-testid="review-moves"] summary');
   },
+  '/de/hakka/review/ (a game from a link at the settlement of round 1, every move listed)': async (page) => {
+    // The first legal action, 26 times from the deal number axe-review: round 1 is settled on the last step.
+    const link = `v=1&seats=human,greedy,greedy,greedy&seed=axe-review&moves=${'0'.repeat(26)}&step=27`;
+    await page.goto(`${new URL(page.url()).origin}/de/hakka/review/#${link}`);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    await page.locator('[data-testid="settlement"]').waitFor();
+    await page.click('[data-testid="review-moves"] summary');
+  },
   '/de/hakka/play/ (advice when calling)': async (page) => {
     await freshPlay(page, 'hakka:saved-game');
     await page.fill('[data-testid="seed"]', 'e2e-calls');

@@ -292,6 +292,59 @@ describe('play', () => {
   });
 });
 
+describe('review', () => {
+  it('reviews the finished round from the play page, keeps the step, and shares it as a link', async () => {
+    const page = await site.open('/en/hakka/play/');
+    await forget(page);
+    await page.reload();
+    await hydrated(page);
+    await startGame(page, 'e2e-round');
+    assert.equal(await playRound(page), true);
+    await page.click('[data-testid="review-link"]');
+    await page.waitForURL(/\/en\/hakka\/review\/$/);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    const total = Number(/of (\d+)$/.exec(await count())[1]);
+    assert.equal(await count(), `Step 1 of ${total}`);
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /deals/);
+    // The last step settles round 1; the next round is not there.
+    await page.locator('[data-testid="step-next"]').focus();
+    await page.keyboard.press('End');
+    assert.equal(await count(), `Step ${total} of ${total}`);
+    await page.locator('[data-testid="settlement"]').waitFor();
+    assert.equal(await page.locator('[data-testid="review-round"]').count(), 0);
+    assert.doesNotMatch(await page.locator('[data-testid="narration"]').textContent(), /Round 2/);
+    // A reload keeps the step.
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
+    assert.equal(await count(), `Step ${total} of ${total}`);
+    // The link opens the same game at the same step for a reader without a saved game.
+    await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    await page.click('[data-testid="step-prev"]');
+    await page.click('[data-testid="review-copy"]');
+    await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
+    const link = await page.evaluate(async () =>
+      window.location.hash ? window.location.href : navigator.clipboard.readText(),
+    );
+    assert.match(
+      link,
+      /\/en\/hakka\/review\/#v=1&seats=human%2Crandom%2Cgreedy%2Crandom&seed=e2e-round&moves=[0-9a-z]+&step=\d+$/,
+    );
+    const other = await site.open('/en/');
+    await other.evaluate(() => localStorage.clear());
+    await other.goto(link);
+    await hydrated(other);
+    await other.locator('[data-testid="review"][data-from="link"]').waitFor();
+    assert.equal(
+      await other.locator('[data-testid="step-count"]').textContent(),
+      `Step ${total - 1} of ${total}`,
+    );
+    await other.close();
+    await page.close();
+  });
+});
+
 it('logs no console errors', () => {
   assert.deepEqual(site.errors, []);
 });

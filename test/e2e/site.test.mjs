@@ -174,7 +174,12 @@ describe('keyboard', () => {
 
 describe('layout', () => {
   it('does not shift while a page loads (the header buttons are there from the first paint, the review holds its place)', async () => {
-    for (const path of ['/en/koikoi/variants/', '/de/koikoi/score-sheet/', '/en/koikoi/review/']) {
+    for (const path of [
+      '/en/koikoi/variants/',
+      '/de/koikoi/score-sheet/',
+      '/en/koikoi/review/',
+      '/de/hakka/review/',
+    ]) {
       const page = await site.open(path);
       await page.waitForLoadState('load');
       await page.waitForTimeout(300);

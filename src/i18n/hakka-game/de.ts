@@ -133,6 +133,7 @@ export const hakkaGameDe = {
   'play.error': 'Dieser Zug ist nicht erlaubt: {reason}',
   'play.fallback': 'Dem Computer lief die Zeit davon; er hat schnell gezogen.',
   'play.log': 'Was passiert ist',
+  'play.review': 'Fertige Runden nachspielen',
   'play.sheet': 'Punkteblatt',
   'play.sheet.round': 'Runde',
   'play.sheet.result': 'Ergebnis',

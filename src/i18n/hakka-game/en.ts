@@ -135,6 +135,7 @@ export const hakkaGameEn = {
   'play.error': 'That move is not allowed: {reason}',
   'play.fallback': 'The computer ran out of time and made a quick move.',
   'play.log': 'What happened',
+  'play.review': 'Review the finished rounds',
   'play.sheet': 'Score sheet',
   'play.sheet.round': 'Round',
   'play.sheet.result': 'Result',

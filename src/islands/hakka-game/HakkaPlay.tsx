@@ -449,6 +449,13 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           <div class="hg-box">
             <p class="hg-box-head">{t('play.sheet')}</p>
             <ScoreSheet state={state} names={names} seats={seats} />
+            {state.rounds.some((round) => round.outcome !== 'redeal') && (
+              <p class="hg-small">
+                <a href={`/${lang}/hakka/review/`} data-testid="review-link">
+                  {t('play.review')}
+                </a>
+              </p>
+            )}
           </div>
         </div>
       </div>

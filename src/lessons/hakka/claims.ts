@@ -12,9 +12,10 @@
  */
 import { CARDS, type CardId, cardInfo } from '../../engine/hakka/cards';
 import { currentElders } from '../../engine/hakka/derived';
-import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
+import type { HakkaEvent } from '../../engine/hakka/state';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { LANGS, type Lang } from '../../i18n/locales';
+import { shownState } from '../../islands/hakka-game/review-steps';
 import { bareText, typedLiterals } from '../note-text';
 import { type HakkaLessonStep, hakkaLessonSteps } from './run';
 import type { HakkaClaim, HakkaLesson } from './types';
@@ -22,14 +23,8 @@ import type { HakkaClaim, HakkaLesson } from './types';
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-/**
- * The state a step's table shows: after the step, or just before it when the
- * step ended a round (the engine has already dealt the next one).
- */
-export function roundState(step: HakkaLessonStep): HakkaState {
-  const ended = step.events.some((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
-  return ended && step.before ? step.before : step.state;
-}
+/** The state a step's table shows (`shownState`: just before the step when it ended a round). */
+export const roundState = shownState;
 
 /** The cards of the round winner's hand (before the step) with the dreamer card's number. */
 function dreamMatches(step: HakkaLessonStep, dreamCard: CardId): CardId[] {

@@ -1,0 +1,11 @@
+/** Deutsche Texte der Seite zum Nachspielen einer Hakka-Partie (mit den geteilten aus `i18n/review`). */
+import { reviewSharedDe } from '../review/de';
+import type { HakkaReviewKey } from './en';
+
+export const hakkaReviewDe = {
+  ...reviewSharedDe,
+  'review.toPlay': 'Hakka spielen',
+  'review.rounds': 'vier Runden',
+  'review.roundOption': 'Runde {n}',
+  'review.error.options': 'Die Regeloptionen darin gibt es nicht.',
+} as const satisfies Record<HakkaReviewKey, string>;

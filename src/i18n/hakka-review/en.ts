@@ -1,0 +1,13 @@
+/** English strings of the Hakka review page: the shared review strings (`i18n/review`) and its own. */
+import { reviewSharedEn } from '../review/en';
+
+export const hakkaReviewEn = {
+  ...reviewSharedEn,
+  'review.toPlay': 'Play Hakka cards',
+  'review.rounds': 'four rounds',
+  'review.roundOption': 'Round {n}',
+  'review.error.options': 'its rule options are unknown.',
+} as const;
+
+/** A key of the Hakka review dictionary. */
+export type HakkaReviewKey = keyof typeof hakkaReviewEn;

@@ -1,0 +1,62 @@
+/**
+ * The Hakka review island: steps through a played game with every hand face
+ * up, like a lesson, narrating each step from the engine's events. The game
+ * comes from the link's fragment (`game-link.ts`) or, without one, from the
+ * finished rounds of the game the play page saved on this device
+ * (`game/review-source.ts`); a malformed link gets a message and nothing
+ * else, and so does a corrupt save (`game/ReviewNotice.tsx`). The step shown
+ * is kept across reloads (`game/use-review-source.ts`).
+ *
+ * @example
+ * <HakkaReview client:load lang="en" />
+ */
+import { BOT_IDS } from '../../engine/hakka/bots/types';
+import type { HakkaAction } from '../../engine/hakka/state';
+import { hakkaReviewT } from '../../i18n/hakka-review';
+import type { Lang } from '../../i18n/locales';
+import ReviewNotice from '../game/ReviewNotice';
+import { gameKey, type ReviewRules } from '../game/review-source';
+import { savedGameStore } from '../game/saved-game';
+import { useReviewSource } from '../game/use-review-source';
+import { type HakkaSetup, hakkaAdapter } from './adapter';
+import { type GameLinkErrorCode, parseGameLink } from './game-link';
+import HakkaReviewGame from './HakkaReviewGame';
+import { finishedHakkaActions } from './review-steps';
+import './game.css';
+
+/** Props of {@link HakkaReview}. */
+export interface HakkaReviewProps {
+  readonly lang: Lang;
+}
+
+const RULES: ReviewRules<HakkaSetup, HakkaAction> = { parse: parseGameLink, finished: finishedHakkaActions };
+const store = () => savedGameStore(hakkaAdapter, BOT_IDS);
+
+/** The review island (see the file comment). */
+export default function HakkaReview({ lang }: HakkaReviewProps) {
+  const r = hakkaReviewT(lang);
+  const { source, keepStep } = useReviewSource('hakka', store, RULES);
+  if (source?.kind !== 'game') {
+    const error = ({ code, move }: { code: string; move?: number }) =>
+      r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
+    return (
+      <ReviewNotice
+        source={source}
+        texts={{ none: r('review.none'), corrupt: r('review.corrupt'), error }}
+        playHref={`/${lang}/hakka/play/`}
+        playLabel={r('review.toPlay')}
+        gameClass="hg"
+      />
+    );
+  }
+  return (
+    <HakkaReviewGame
+      key={gameKey(source.game)}
+      lang={lang}
+      from={source.from}
+      game={source.game}
+      initialStep={source.step}
+      onStep={keepStep}
+    />
+  );
+}

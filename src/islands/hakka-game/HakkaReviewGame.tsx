@@ -1,0 +1,179 @@
+/**
+ * One Hakka game in the review: what it is (four rounds, deal number), a
+ * round select, the copy-link button, the step-through frame
+ * (`TutorialShell`) with the table (every hand face up, the completed trick
+ * after a trick was won, the round's last table when it was settled), the
+ * narration of each step, the settlement of a round and the score sheet, and
+ * the list of every move. Part of the review island (`HakkaReview.tsx`),
+ * which picks the game.
+ *
+ * @example
+ * <HakkaReviewGame lang="en" from="saved" game={game} initialStep={null} />
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { CardId } from '../../engine/hakka/cards';
+import type { HakkaAction } from '../../engine/hakka/state';
+import { shellLabels } from '../../i18n/game';
+import { hakkaGameT } from '../../i18n/hakka-game';
+import { hakkaReviewT } from '../../i18n/hakka-review';
+import type { Lang } from '../../i18n/locales';
+import HandsToggle from '../game/HandsToggle';
+import { withStep } from '../game/link-step';
+import ReviewMoves from '../game/ReviewMoves';
+import '../game/review.css';
+import { currentRound } from '../game/review-rounds';
+import type { ReviewedGame } from '../game/review-source';
+import { humanSeats } from '../game/seats';
+import TutorialShell from '../game/TutorialShell';
+import { useStepper } from '../game/use-stepper';
+import type { HakkaSetup } from './adapter';
+import { gameLink } from './game-link';
+import { hakkaNames, hakkaSeatNames } from './names';
+import { narrate } from './narrate';
+import { hakkaReviewSteps, shownState } from './review-steps';
+import ScoreSheet from './ScoreSheet';
+import Settlement from './Settlement';
+import Table from './Table';
+import { shownTrick } from './trick';
+import './play.css';
+
+/** Props of {@link HakkaReviewGame}. */
+export interface HakkaReviewGameProps {
+  readonly lang: Lang;
+  /** Where the game came from (the heading says so). */
+  readonly from: 'link' | 'saved';
+  readonly game: ReviewedGame<HakkaSetup, HakkaAction>;
+  /** The step to open on (0-based); `null` opens on the first deal. */
+  readonly initialStep: number | null;
+  /** Called with each step shown (the island keeps it across reloads). */
+  readonly onStep?: (index: number) => void;
+}
+
+/** The reviewed game (see the file comment). */
+export default function HakkaReviewGame({ lang, from, game, initialStep, onStep }: HakkaReviewGameProps) {
+  const t = hakkaGameT(lang);
+  const r = hakkaReviewT(lang);
+  const names = useMemo(() => hakkaNames(lang), [lang]);
+  const { setup, actions } = game;
+  const seats = useMemo(
+    () =>
+      hakkaSeatNames(
+        lang,
+        setup.seats.map((seat) => seat.kind),
+      ),
+    [lang, setup],
+  );
+  const { steps, rounds } = useMemo(() => hakkaReviewSteps(setup.game, actions), [setup, actions]);
+  const narrations = useMemo(
+    () => steps.map((s) => narrate(s.events, { names, seats })),
+    [steps, names, seats],
+  );
+  const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
+  const stepper = useStepper(steps.length, { initial: initialStep ?? 0 });
+  // Each new step once (the callback is new on every render of the island).
+  useEffect(() => onStep?.(stepper.index), [stepper.index]);
+  const [openHands, setOpenHands] = useState(true);
+  const [copied, setCopied] = useState<string | null>(null);
+  const step = steps[stepper.index];
+  if (!step) return null;
+  const viewer = humanSeats(setup.seats)[0] ?? 0;
+  const shown = shownState(step);
+  const trick = shownTrick(step.before, step.action, step.events, shown);
+  const highlight = new Set<CardId>(
+    step.events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
+  );
+  const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
+  const roundLabel = (round: number) => r('review.roundOption', { n: round });
+  const shownRound = currentRound(rounds, stepper.index);
+
+  const copy = async () => {
+    if (!link) return;
+    const here = withStep(link, stepper.index);
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}#${here}`);
+      setCopied(r('review.copied'));
+    } catch {
+      // Into the address bar without a `hashchange` (which would reload the review and drop this message).
+      window.history.replaceState(null, '', `#${here}`);
+      setCopied(r('review.copyFailed'));
+    }
+  };
+
+  return (
+    <div class="hg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
+      <h2 class="gt-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
+      <p class="gt-review-meta" data-testid="review-meta">
+        {[
+          r('review.rounds'),
+          r('review.seed', { seed: String(setup.game.seed) }),
+          ...(from === 'saved' ? [r('review.finishedOnly')] : []),
+        ].join(' · ')}
+      </p>
+      <div class="gt-review-bar gt-review-controls">
+        {rounds.length > 1 && (
+          <label>
+            {r('review.round')}{' '}
+            <select
+              data-testid="review-round"
+              value={String(shownRound?.step ?? 0)}
+              onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
+            >
+              {rounds.map((start) => (
+                <option key={start.round} value={String(start.step)}>
+                  {roundLabel(start.round)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {link && (
+          <button type="button" class="button" data-testid="review-copy" onClick={copy}>
+            {r('review.copy')}
+          </button>
+        )}
+        <p class="hg-small" role="status" data-testid="review-copied">
+          {copied}
+        </p>
+      </div>
+      <TutorialShell
+        stepper={stepper}
+        labels={{ ...shellLabels(lang), region: r('review.region') }}
+        narration={narrations[stepper.index] ?? []}
+        aside={
+          <>
+            {scored?.type === 'round-scored' && (
+              <Settlement result={scored.result} names={names} seats={seats} />
+            )}
+            <div class="hg-box">
+              <p class="hg-box-head">{t('play.sheet')}</p>
+              <ScoreSheet state={step.state} names={names} seats={seats} />
+            </div>
+          </>
+        }
+      >
+        <HandsToggle
+          id="hg-review-hands"
+          label={r('review.hands')}
+          checked={openHands}
+          onChange={setOpenHands}
+        />
+        <Table
+          state={shown}
+          names={names}
+          seats={seats}
+          viewer={viewer}
+          open={openHands ? [0, 1, 2, 3] : [viewer]}
+          trick={trick}
+          highlight={highlight}
+        />
+      </TutorialShell>
+      <ReviewMoves
+        narrations={narrations}
+        groups={rounds.map((start) => ({ label: roundLabel(start.round), from: start.step }))}
+        current={stepper.index}
+        onGo={stepper.go}
+        heading={r('review.moves')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BOT_IDS } from '../../../src/engine/hakka/bots/types';
+import { applyAction, isOver, legalActions, newGame } from '../../../src/engine/hakka/game';
+import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
+import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-game';
+import { gameConfig, type HakkaSetup, hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
+import { gameLink, withStep } from '../../../src/islands/hakka-game/game-link';
+import HakkaReview from '../../../src/islands/hakka-game/HakkaReview';
+import { finishedHakkaActions, hakkaReviewSteps } from '../../../src/islands/hakka-game/review-steps';
+import { domRoot } from '../fixtures';
+
+const dom = domRoot();
+const setup: PlaySetup<HakkaSetup> = {
+  game: { seed: 'hakka-review' },
+  seats: [
+    { kind: 'human' },
+    { kind: 'bot', bot: 'greedy' },
+    { kind: 'bot', bot: 'greedy' },
+    { kind: 'bot', bot: 'greedy' },
+  ],
+  hints: true,
+};
+
+/** First legal actions until `rounds` rounds are settled, and `extra` more. */
+function play(rounds: number, extra = 0): HakkaAction[] {
+  let state = newGame(gameConfig(setup.game));
+  const actions: HakkaAction[] = [];
+  let settled = 0;
+  let left = rounds === 0 ? extra : Number.POSITIVE_INFINITY;
+  while (!isOver(state) && left > 0) {
+    const action = legalActions(state)[0] as HakkaAction;
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.reason);
+    state = result.state;
+    actions.push(action);
+    left--;
+    const ended = result.events.some(
+      (e: HakkaEvent) => e.type === 'round-scored' && e.result.outcome !== 'redeal',
+    );
+    if (ended && ++settled === rounds) left = extra;
+  }
+  return actions;
+}
+
+const q = (selector: string) => dom.element.querySelector(selector);
+const count = () => q('[data-testid="step-count"]')?.textContent;
+const cardsIn = (zone: string) => dom.element.querySelectorAll(`[data-zone="${zone}"] [data-card]`).length;
+const press = (key: string) =>
+  act(() => {
+    q('[data-testid="step-next"]')?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = '';
+});
+
+describe('HakkaReview', () => {
+  it('renders the "nothing to review" text unseen on the server', () => {
+    const html = renderToString(<HakkaReview lang="en" />);
+    expect(html).toContain('class="hg gt-review-notice gt-review-pending"');
+    expect(html).toContain('There is no finished round to review yet.');
+  });
+
+  it('steps through a linked game from the first deal with every hand open, round by round', () => {
+    const actions = play(2);
+    const { steps, rounds } = hakkaReviewSteps(setup.game, actions);
+    window.location.hash = gameLink(setup, actions) ?? '';
+    dom.show(<HakkaReview lang="en" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
+    expect(q('[data-testid="review-meta"]')?.textContent).toBe('four rounds · deal number hakka-review');
+    expect(count()).toBe(`Step 1 of ${steps.length}`);
+    const dreamer = steps[0]?.state.dreamer ?? 0;
+    for (let seat = 0; seat < 4; seat++) {
+      if (seat !== dreamer) expect(cardsIn(`hand-${seat}`), `seat ${seat}`).toBeGreaterThan(0);
+    }
+    const select = q('[data-testid="review-round"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Round 1', 'Round 2']);
+    act(() => {
+      select.value = String(rounds[1]?.step);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(count()).toBe(`Step ${(rounds[1]?.step ?? 0) + 1} of ${steps.length}`);
+    expect(window.location.hash).toBe(`#${withStep(gameLink(setup, actions) ?? '', rounds[1]?.step ?? 0)}`);
+    // The move list has every step, under its round.
+    const moves = q('[data-testid="review-moves"]') as HTMLElement;
+    expect(moves.querySelectorAll('li button').length).toBe(steps.length);
+    expect([...moves.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Round 1', 'Round 2']);
+  });
+
+  it('can hide the other hands', () => {
+    window.location.hash = gameLink(setup, play(1)) ?? '';
+    dom.show(<HakkaReview lang="de" />);
+    act(() => {
+      const box = q('#hg-review-hands') as HTMLInputElement;
+      box.checked = false;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(cardsIn('hand-0')).toBeGreaterThan(0);
+    for (const seat of [1, 2, 3]) expect(cardsIn(`hand-${seat}`)).toBe(0);
+  });
+
+  it('shows the finished rounds of the saved game and their settlement, never the round in play', () => {
+    const actions = play(1, 6);
+    savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions });
+    dom.show(<HakkaReview lang="en" />);
+    const finished = finishedHakkaActions(setup.game, actions);
+    const { steps } = hakkaReviewSteps(setup.game, finished);
+    expect(finished.length).toBeLessThan(actions.length);
+    expect(q('[data-testid="review-meta"]')?.textContent).toMatch(/ · finished rounds only$/);
+    press('End');
+    expect(count()).toBe(`Step ${steps.length} of ${steps.length}`);
+    expect(q('[data-testid="settlement"]')).not.toBeNull();
+    expect(q('[data-testid="review-round"]')).toBeNull();
+    // The table is the round's last one: the cards of the next deal are nowhere.
+    const last = steps.at(-1);
+    const nextHands = last?.state.hands.flat() ?? [];
+    const shown = [...dom.element.querySelectorAll('[data-zone^="hand-"] [data-card]')].map((el) =>
+      el.getAttribute('data-card'),
+    );
+    expect(shown.length).toBeLessThan(nextHands.length);
+    // A reload opens on the same step.
+    dom.show(<HakkaReview lang="en" key="reloaded" />);
+    expect(count()).toBe(`Step ${steps.length} of ${steps.length}`);
+  });
+
+  it('says there is nothing to review before a round is finished, and when the save is corrupt', () => {
+    savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: play(0, 5) });
+    dom.show(<HakkaReview lang="de" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    expect(q('a[href="/de/hakka/play/"]')?.textContent).toBe('Hakka spielen');
+    localStorage.setItem(savedGameStore(hakkaAdapter, BOT_IDS).key, 'not json');
+    dom.show(<HakkaReview lang="en" key="corrupt" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('corrupt');
+    expect(q('[data-testid="review-error"]')?.textContent).toMatch(
+      /^The game saved on this device could not be read/,
+    );
+  });
+
+  it('says why a malformed link cannot be read', () => {
+    const link = new URLSearchParams(gameLink(setup, play(1)) ?? '');
+    link.set('opt', 'nonsense:1');
+    window.location.hash = link.toString();
+    dom.show(<HakkaReview lang="de" />);
+    expect(q('[data-testid="review-error"]')?.textContent).toBe(
+      'Dieser Link zum Nachspielen lässt sich nicht lesen: Die Regeloptionen darin gibt es nicht.',
+    );
+  });
+});
