@@ -35,7 +35,7 @@ export const gameDe = {
   'ev.draw.lay.you': 'Du ziehst {card}; die Karte passt zu nichts und kommt auf den Tisch.',
   'ev.draw.lay.other': '{seat} zieht {card}; die Karte passt zu nichts und kommt auf den Tisch.',
   'ev.choice.you': '{card} passt zu zwei Karten auf dem Tisch, {a} und {b}: Du wählst, welche du nimmst.',
-  'ev.choice.other': '{card} passt zu zwei Karten auf dem Tisch, {a} und {b}: {seat} wählt eine davon.',
+  'ev.choice.other': '{card} passt zu zwei Karten auf dem Tisch, {a} und {b}; {seat} wählt eine davon.',
   'ev.yaku.you': 'Du hast jetzt {yaku}: zusammen {points}.',
   'ev.yaku.other': '{seat} hat jetzt {yaku}: zusammen {points}.',
   'ev.decide.you': 'Aufhören und abrechnen, oder Koi-Koi rufen und weiterspielen?',
