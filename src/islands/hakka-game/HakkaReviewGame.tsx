@@ -18,10 +18,9 @@ import { hakkaGameT } from '../../i18n/hakka-game';
 import { hakkaReviewT } from '../../i18n/hakka-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
-import { withStep } from '../game/link-step';
+import ReviewBar, { barTexts } from '../game/ReviewBar';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
-import { currentRound } from '../game/review-rounds';
 import type { ReviewedGame } from '../game/review-source';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
@@ -73,7 +72,6 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
   // Each new step once (the callback is new on every render of the island).
   useEffect(() => onStep?.(stepper.index), [stepper.index]);
   const [openHands, setOpenHands] = useState(true);
-  const [copied, setCopied] = useState<string | null>(null);
   const step = steps[stepper.index];
   if (!step) return null;
   const viewer = humanSeats(setup.seats)[0] ?? 0;
@@ -84,20 +82,6 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
   );
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
   const roundLabel = (round: number) => r('review.roundOption', { n: round });
-  const shownRound = currentRound(rounds, stepper.index);
-
-  const copy = async () => {
-    if (!link) return;
-    const here = withStep(link, stepper.index);
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}#${here}`);
-      setCopied(r('review.copied'));
-    } catch {
-      // Into the address bar without a `hashchange` (which would reload the review and drop this message).
-      window.history.replaceState(null, '', `#${here}`);
-      setCopied(r('review.copyFailed'));
-    }
-  };
 
   return (
     <div class="hg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
@@ -109,32 +93,15 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}
       </p>
-      <div class="gt-review-bar gt-review-controls">
-        {rounds.length > 1 && (
-          <label>
-            {r('review.round')}{' '}
-            <select
-              data-testid="review-round"
-              value={String(shownRound?.step ?? 0)}
-              onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
-            >
-              {rounds.map((start) => (
-                <option key={start.round} value={String(start.step)}>
-                  {roundLabel(start.round)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {link && (
-          <button type="button" class="button" data-testid="review-copy" onClick={copy}>
-            {r('review.copy')}
-          </button>
-        )}
-        <p class="hg-small" role="status" data-testid="review-copied">
-          {copied}
-        </p>
-      </div>
+      <ReviewBar
+        rounds={rounds}
+        index={stepper.index}
+        onGo={stepper.go}
+        roundLabel={(start) => roundLabel(start.round)}
+        link={link}
+        texts={barTexts(r)}
+        statusClass="hg-small"
+      />
       <TutorialShell
         stepper={stepper}
         labels={{ ...shellLabels(lang), region: r('review.region') }}

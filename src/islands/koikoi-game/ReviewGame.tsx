@@ -17,9 +17,9 @@ import { gameT } from '../../i18n/koikoi-game';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
+import ReviewBar, { barTexts } from '../game/ReviewBar';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
-import { currentRound } from '../game/review-rounds';
 import type { PlaySetup } from '../game/saved-game';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
@@ -27,7 +27,7 @@ import { useBotClient } from '../game/use-bot-turn';
 import { useStepper } from '../game/use-stepper';
 import type { KoikoiSetup } from './adapter';
 import { koikoiBotClient } from './bot-worker';
-import { gameLink, withStep } from './game-link';
+import { gameLink } from './game-link';
 import { involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
@@ -86,7 +86,6 @@ export default function ReviewGame({
   // Each new step once (the callback is new on every render of the island).
   useEffect(() => onStep?.(stepper.index), [stepper.index]);
   const [openHands, setOpenHands] = useState(true);
-  const [copied, setCopied] = useState<string | null>(null);
   const client = useBotClient(koikoiBotClient);
   const viewer = humanSeats(setup.seats)[0] ?? 0;
   const step = steps[stepper.index];
@@ -94,27 +93,12 @@ export default function ReviewGame({
   const { state } = step;
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? seats.map((_, seat) => seat) : [viewer];
-  const shownRound = currentRound(rounds, stepper.index);
   const { players, rounds: length, seed } = setup.game;
   const move = personMove(steps, actions, setup.seats, stepper.index);
   const roundLabel = (start: RoundStart) => {
     const month = steps[start.step]?.state.round?.month;
     const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';
     return r('review.roundOption', { n: start.round, month: monthName });
-  };
-
-  const copy = async () => {
-    if (!link) return;
-    const here = withStep(link, stepper.index);
-    const url = `${window.location.origin}${window.location.pathname}#${here}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(r('review.copied'));
-    } catch {
-      // Into the address bar without a `hashchange` (which would reload the review and drop this message).
-      window.history.replaceState(null, '', `#${here}`);
-      setCopied(r('review.copyFailed'));
-    }
   };
 
   return (
@@ -129,32 +113,15 @@ export default function ReviewGame({
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}
       </p>
-      <div class="gt-review-bar gt-review-controls">
-        {rounds.length > 1 && (
-          <label>
-            {r('review.round')}{' '}
-            <select
-              data-testid="review-round"
-              value={String(shownRound?.step ?? 0)}
-              onChange={(e) => stepper.go(Number((e.target as HTMLSelectElement).value))}
-            >
-              {rounds.map((start) => (
-                <option key={start.round} value={String(start.step)}>
-                  {roundLabel(start)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {link && (
-          <button type="button" class="button" data-testid="review-copy" onClick={copy}>
-            {r('review.copy')}
-          </button>
-        )}
-        <p class="kg-small" role="status" data-testid="review-copied">
-          {copied}
-        </p>
-      </div>
+      <ReviewBar
+        rounds={rounds}
+        index={stepper.index}
+        onGo={stepper.go}
+        roundLabel={roundLabel}
+        link={link}
+        texts={barTexts(r)}
+        statusClass="kg-small"
+      />
       <TutorialShell
         stepper={stepper}
         labels={{ ...shellLabels(lang), region: r('review.region') }}
