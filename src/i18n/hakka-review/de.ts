@@ -5,7 +5,7 @@ import type { HakkaReviewKey } from './en';
 export const hakkaReviewDe = {
   ...reviewSharedDe,
   'review.toPlay': 'Hakka spielen',
-  'review.rounds': 'vier Runden',
+  'review.rounds': '{n} Runden',
   'review.roundOption': 'Runde {n}',
   'review.error.options': 'Die Regeloptionen darin gibt es nicht.',
 } as const satisfies Record<HakkaReviewKey, string>;

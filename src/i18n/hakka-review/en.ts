@@ -4,7 +4,7 @@ import { reviewSharedEn } from '../review/en';
 export const hakkaReviewEn = {
   ...reviewSharedEn,
   'review.toPlay': 'Play Hakka cards',
-  'review.rounds': 'four rounds',
+  'review.rounds': '{n} rounds',
   'review.roundOption': 'Round {n}',
   'review.error.options': 'its rule options are unknown.',
 } as const;

@@ -23,15 +23,15 @@ export interface ReviewedGame<Setup, Action> {
 }
 
 /** Why a link could not be read: a code the page translates, and for bad moves their position. */
-export interface ReviewLinkError {
-  readonly code: string;
+export interface ReviewLinkError<Code extends string = string> {
+  readonly code: Code;
   readonly move?: number;
 }
 
-/** What reading a link gives. */
-export type ReviewLinkResult<Setup, Action> =
+/** What reading a link gives: the game and the step it points to (0-based) or `null`, or why not. */
+export type ReviewLinkResult<Setup, Action, Code extends string = string> =
   | { readonly ok: true; readonly game: ReviewedGame<Setup, Action>; readonly step: number | null }
-  | { readonly ok: false; readonly error: ReviewLinkError };
+  | { readonly ok: false; readonly error: ReviewLinkError<Code> };
 
 /** A game's own parts of the source. */
 export interface ReviewRules<Setup, Action> {

@@ -35,7 +35,10 @@ export function clampStep(index: number, count: number): number {
 }
 
 /** The stepper hook (see the file comment). */
-export function useStepper(count: number, options: { intervalMs?: number; initial?: number } = {}): Stepper {
+export function useStepper(
+  count: number,
+  options: { intervalMs?: number; initial?: number; onStep?: (index: number) => void } = {},
+): Stepper {
   const intervalMs = options.intervalMs ?? 2500;
   const [index, setIndex] = useState(() => clampStep(options.initial ?? 0, count));
   const [playing, setPlaying] = useState(false);
@@ -56,6 +59,10 @@ export function useStepper(count: number, options: { intervalMs?: number; initia
       return !on;
     });
   }, [atEnd]);
+
+  // Each new step once (a caller's callback may be new on every render).
+  const { onStep } = options;
+  useEffect(() => onStep?.(index), [index]);
 
   useEffect(() => {
     if (!playing) return;

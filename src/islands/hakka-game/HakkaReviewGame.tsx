@@ -10,9 +10,8 @@
  * @example
  * <HakkaReviewGame lang="en" from="saved" game={game} initialStep={null} />
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { CardId } from '../../engine/hakka/cards';
-import type { HakkaAction } from '../../engine/hakka/state';
+import { useMemo, useState } from 'preact/hooks';
+import { type HakkaAction, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { shellLabels } from '../../i18n/game';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import { hakkaReviewT } from '../../i18n/hakka-review';
@@ -27,6 +26,7 @@ import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import type { HakkaSetup } from './adapter';
 import { gameLink } from './game-link';
+import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
 import { narrate } from './narrate';
 import { hakkaReviewSteps, shownState } from './review-steps';
@@ -68,18 +68,14 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
     [steps, names, seats],
   );
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
-  const stepper = useStepper(steps.length, { initial: initialStep ?? 0 });
-  // Each new step once (the callback is new on every render of the island).
-  useEffect(() => onStep?.(stepper.index), [stepper.index]);
+  const stepper = useStepper(steps.length, { initial: initialStep ?? 0, onStep });
   const [openHands, setOpenHands] = useState(true);
   const step = steps[stepper.index];
   if (!step) return null;
   const viewer = humanSeats(setup.seats)[0] ?? 0;
   const shown = shownState(step);
   const trick = shownTrick(step.before, step.action, step.events, shown);
-  const highlight = new Set<CardId>(
-    step.events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
-  );
+  const highlight = involvedCards(step.events);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
   const roundLabel = (round: number) => r('review.roundOption', { n: round });
 
@@ -88,7 +84,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
       <h2 class="gt-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
       <p class="gt-review-meta" data-testid="review-meta">
         {[
-          r('review.rounds'),
+          r('review.rounds', { n: ROUNDS_PER_GAME }),
           r('review.seed', { seed: String(setup.game.seed) }),
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ].join(' · ')}

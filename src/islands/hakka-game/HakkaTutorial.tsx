@@ -12,7 +12,6 @@
  * <HakkaTutorial client:visible lang="de" lessonId="calling" />
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { CardId } from '../../engine/hakka/cards';
 import { shellLabels } from '../../i18n/game';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
@@ -23,6 +22,7 @@ import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
+import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
 import Settlement from './Settlement';
 import Table from './Table';
@@ -60,9 +60,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
   const shown = roundState(step);
   const action = stepper.index > 0 ? (lesson.actions[stepper.index - 1] ?? null) : null;
   const trick = shownTrick(step.before, action, step.events, shown);
-  const highlight = new Set<CardId>(
-    step.events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
-  );
+  const highlight = involvedCards(step.events);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
   const open = openHands ? [0, 1, 2, 3] : [];
   const toggleId = `hg-hands-${lesson.id}`;

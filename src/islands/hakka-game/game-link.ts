@@ -32,6 +32,7 @@ import type { GameConfig } from '../../engine/hakka/game';
 import { type HakkaOptions, OPTION_LIST } from '../../engine/hakka/options';
 import type { HakkaAction } from '../../engine/hakka/state';
 import { parseStep } from '../game/link-step';
+import type { ReviewedGame, ReviewLinkError, ReviewLinkResult } from '../game/review-source';
 import type { PlaySetup } from '../game/saved-game';
 import type { SeatSetup } from '../game/seats';
 import { isSeed } from '../game/seed';
@@ -50,21 +51,13 @@ const SEAT_COUNT = 4;
 export type GameLinkErrorCode = 'empty' | 'version' | 'seats' | 'seed' | 'options' | 'moves' | 'step';
 
 /** A failed read: the code, and for `moves` the position of the first bad move. */
-export interface GameLinkError {
-  readonly code: GameLinkErrorCode;
-  readonly move?: number;
-}
+export type GameLinkError = ReviewLinkError<GameLinkErrorCode>;
 
 /** A game read from a link (its moves checked by replaying them). */
-export interface LinkedGame {
-  readonly setup: PlaySetup<HakkaSetup>;
-  readonly actions: readonly HakkaAction[];
-}
+export type LinkedGame = ReviewedGame<HakkaSetup, HakkaAction>;
 
 /** The result of {@link parseGameLink}: the game, and the step the link points to (0-based) or `null`. */
-export type GameLinkResult =
-  | { readonly ok: true; readonly game: LinkedGame; readonly step: number | null }
-  | { readonly ok: false; readonly error: GameLinkError };
+export type GameLinkResult = ReviewLinkResult<HakkaSetup, HakkaAction, GameLinkErrorCode>;
 
 /**
  * The link fragment (without `#`) of a game, or `null` for a game the play

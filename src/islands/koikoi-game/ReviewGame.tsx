@@ -8,7 +8,7 @@
  * @example
  * <ReviewGame lang="en" style="traditional" from="link" game={game} rulesName="Nintendo" />
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Action } from '../../engine/hanafuda';
 import { shellLabels } from '../../i18n/game';
 import type { CardNameStyle } from '../../i18n/hanafuda-cards';
@@ -82,9 +82,7 @@ export default function ReviewGame({
     [steps, names, seats],
   );
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
-  const stepper = useStepper(steps.length, { initial: initialStep ?? rounds[0]?.step ?? 0 });
-  // Each new step once (the callback is new on every render of the island).
-  useEffect(() => onStep?.(stepper.index), [stepper.index]);
+  const stepper = useStepper(steps.length, { initial: initialStep ?? rounds[0]?.step ?? 0, onStep });
   const [openHands, setOpenHands] = useState(true);
   const client = useBotClient(koikoiBotClient);
   const viewer = humanSeats(setup.seats)[0] ?? 0;

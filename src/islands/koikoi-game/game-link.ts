@@ -28,6 +28,7 @@ import {
   RULESETS,
 } from '../../engine/hanafuda';
 import { parseStep } from '../game/link-step';
+import type { ReviewedGame, ReviewLinkError, ReviewLinkResult } from '../game/review-source';
 import type { PlaySetup } from '../game/saved-game';
 import type { SeatSetup } from '../game/seats';
 import { isSeed } from '../game/seed';
@@ -52,21 +53,13 @@ export type GameLinkErrorCode =
   | 'step';
 
 /** A failed read: the code, and for `moves` the position of the first bad move. */
-export interface GameLinkError {
-  readonly code: GameLinkErrorCode;
-  readonly move?: number;
-}
+export type GameLinkError = ReviewLinkError<GameLinkErrorCode>;
 
 /** A game read from a link (its moves checked by replaying them). */
-export interface LinkedGame {
-  readonly setup: PlaySetup<KoikoiSetup>;
-  readonly actions: readonly Action[];
-}
+export type LinkedGame = ReviewedGame<KoikoiSetup, Action>;
 
 /** The result of {@link parseGameLink}: the game, and the step the link points to (0-based) or `null`. */
-export type GameLinkResult =
-  | { readonly ok: true; readonly game: LinkedGame; readonly step: number | null }
-  | { readonly ok: false; readonly error: GameLinkError };
+export type GameLinkResult = ReviewLinkResult<KoikoiSetup, Action, GameLinkErrorCode>;
 
 /**
  * The link fragment (without `#`) of a game, or `null` for a game the play
