@@ -31,6 +31,8 @@ export interface HakkaEvaluatePayload {
   readonly iterations: number;
   /** Stop sampling after this many milliseconds (at least one deal is sampled). */
   readonly budgetMs?: number;
+  /** A move to rate as well, when legal (a review rates the move that was made, even a costly discard). */
+  readonly include?: HakkaAction;
 }
 
 const clock = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
@@ -53,10 +55,15 @@ export interface HakkaEstimate {
 
 /** Average points per legal action over sampled deals. */
 export function estimateHakkaActions(payload: HakkaEvaluatePayload): HakkaEstimate[] {
-  return evaluateActions(payload.view, seedRng(payload.seed), {
-    iterations: payload.iterations,
-    ...(payload.budgetMs === undefined ? {} : { maxMillis: payload.budgetMs, clock }),
-  });
+  return evaluateActions(
+    payload.view,
+    seedRng(payload.seed),
+    {
+      iterations: payload.iterations,
+      ...(payload.budgetMs === undefined ? {} : { maxMillis: payload.budgetMs, clock }),
+    },
+    payload.include,
+  );
 }
 
 /** The worker's handlers. */

@@ -307,6 +307,21 @@ describe('review', () => {
     const total = Number(/of (\d+)$/.exec(await count())[1]);
     assert.equal(await count(), `Step 1 of ${total}`);
     assert.match(await page.locator('[data-testid="narration"]').textContent(), /deals/);
+    // Step forward to the reader's first choice: the computer's rating is offered there, from the worker.
+    for (let i = 0; i < total && !(await page.locator('[data-testid="suggest"]').count()); i++) {
+      await page.click('[data-testid="step-next"]');
+    }
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /^You /);
+    await page.click('[data-testid="suggest"]');
+    await page.locator('[data-testid="move-advice"] li').first().waitFor();
+    assert.match(
+      await page.locator('[data-testid="move-advice"] li').first().textContent(),
+      /^.+: on average [+−]?[\d.]+ (points?|a round)/,
+    );
+    assert.match(
+      await page.locator('[data-testid="advice-note"]').textContent(),
+      /Chosen in the game: .+: on average/,
+    );
     // The last step settles round 1; the next round is not there.
     await page.locator('[data-testid="step-next"]').focus();
     await page.keyboard.press('End');

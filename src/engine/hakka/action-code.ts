@@ -26,8 +26,8 @@
  * decodeActions(config, '9');                       // { ok: false, error: { code: 'illegal-move', index: 0 } }
  */
 import { EngineError } from '../errors';
-import { type CardId, isCardId, sortCards } from './cards';
 import { applyAction, type GameConfig, legalActions, newGame } from './game';
+import { sameAction } from './same-action';
 import type { HakkaAction, HakkaState } from './state';
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -63,16 +63,6 @@ export interface ActionCodeError {
 export type DecodedActions =
   | { readonly ok: true; readonly actions: HakkaAction[]; readonly state: HakkaState }
   | { readonly ok: false; readonly error: ActionCodeError };
-
-/** Whether two actions are the same move: type, seat and (sorted) cards. */
-function sameAction(legal: HakkaAction, action: HakkaAction): boolean {
-  if (legal.type !== action.type || legal.seat !== action.seat) return false;
-  if (!('cards' in legal)) return true;
-  const raw: unknown = 'cards' in action ? action.cards : undefined;
-  if (!Array.isArray(raw) || raw.length !== legal.cards.length || !raw.every(isCardId)) return false;
-  const cards = sortCards(raw as CardId[]);
-  return cards.every((card, i) => card === legal.cards[i]);
-}
 
 /** The characters of one position (at most {@link MAX_POSITION}). */
 function positionCode(position: number): string {

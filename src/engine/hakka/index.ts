@@ -56,6 +56,7 @@ export {
   type PatternKind,
   setRank,
 } from './patterns';
+export { sameAction } from './same-action';
 export {
   DECLARE_FROM,
   dreamerTricks,

@@ -152,7 +152,7 @@ export const hakkaGameDe = {
   'play.suggest.intro': 'Die besten Züge, aus je {n} simulierten Kartenverteilungen:',
   'play.suggest.play': '{cards} ausspielen',
   'play.suggest.discard': '{cards} verdeckt ablegen',
-  'play.suggest.hideTigers': 'Die Fünf Tiger für dich behalten',
+  'play.suggest.hideTigers': 'Die Fünf Tiger nicht zeigen',
   'play.suggest.same': 'Diese Züge sind hier gleich gut: Du kannst jeden davon nehmen.',
   'play.suggest.line': '{move}: im Schnitt {points} pro Runde',
   'play.hint.count':

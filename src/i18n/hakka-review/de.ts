@@ -7,5 +7,6 @@ export const hakkaReviewDe = {
   'review.toPlay': 'Hakka spielen',
   'review.rounds': '{n} Runden',
   'review.roundOption': 'Runde {n}',
+  'review.same': 'Diese Züge sind hier gleich gut.',
   'review.error.options': 'Die Regeloptionen darin gibt es nicht.',
 } as const satisfies Record<HakkaReviewKey, string>;

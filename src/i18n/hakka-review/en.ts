@@ -6,6 +6,7 @@ export const hakkaReviewEn = {
   'review.toPlay': 'Play Hakka cards',
   'review.rounds': '{n} rounds',
   'review.roundOption': 'Round {n}',
+  'review.same': 'These moves come out the same here.',
   'review.error.options': 'its rule options are unknown.',
 } as const;
 

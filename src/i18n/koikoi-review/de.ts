@@ -4,8 +4,6 @@ import type { ReviewKey } from './en';
 
 export const reviewDe = {
   ...reviewSharedDe,
-  'review.ask': 'Was hätte der Computer gespielt?',
-  'review.played': 'In der Partie gespielt: {line}',
   'review.toPlay': 'Koi-Koi spielen',
   'review.players': '{n} Spieler',
   'review.roundOption': 'Runde {n}, {month}',

@@ -7,8 +7,6 @@ import { reviewSharedEn } from '../review/en';
 
 export const reviewEn = {
   ...reviewSharedEn,
-  'review.ask': 'What would the computer have played?',
-  'review.played': 'Chosen in the game: {line}',
   'review.toPlay': 'Play Koi-Koi',
   'review.players': '{n} players',
   'review.roundOption': 'Round {n}, {month}',

@@ -12,6 +12,8 @@ export const reviewSharedDe = {
   'review.seed': 'Nummer {seed}',
   'review.round': 'Zur Runde',
   'review.moves': 'Alle Züge der Partie',
+  'review.ask': 'Was hätte der Computer gespielt?',
+  'review.played': 'In der Partie gewählt: {line}',
   'review.hands': 'Alle Hände zeigen',
   'review.corrupt':
     'Die auf diesem Gerät gespeicherte Partie war nicht lesbar und wurde verworfen. Es gibt also nichts nachzuspielen: Fang auf der Spielseite eine neue an.',

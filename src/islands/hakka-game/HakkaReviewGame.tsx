@@ -4,8 +4,9 @@
  * (`TutorialShell`) with the table (every hand face up, the completed trick
  * after a trick was won, the round's last table when it was settled), the
  * narration of each step, the settlement of a round and the score sheet, and
- * the list of every move. Part of the review island (`HakkaReview.tsx`),
- * which picks the game.
+ * the list of every move; on a step where a person chose, the computer's
+ * rating of that choice when asked (`HakkaReviewAdvice`). Part of the review
+ * island (`HakkaReview.tsx`), which picks the game.
  *
  * @example
  * <HakkaReviewGame lang="en" from="saved" game={game} initialStep={null} />
@@ -23,13 +24,16 @@ import '../game/review.css';
 import type { ReviewedGame } from '../game/review-source';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
+import { useBotClient } from '../game/use-bot-turn';
 import { useStepper } from '../game/use-stepper';
 import type { HakkaSetup } from './adapter';
+import { hakkaBotClient } from './bot-worker';
 import { gameLink } from './game-link';
+import HakkaReviewAdvice from './HakkaReviewAdvice';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
 import { narrate } from './narrate';
-import { hakkaReviewSteps, shownState } from './review-steps';
+import { hakkaPersonMove, hakkaReviewSteps, shownState } from './review-steps';
 import ScoreSheet from './ScoreSheet';
 import Settlement from './Settlement';
 import Table from './Table';
@@ -70,6 +74,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
   const stepper = useStepper(steps.length, { initial: initialStep ?? 0, onStep });
   const [openHands, setOpenHands] = useState(true);
+  const client = useBotClient(hakkaBotClient);
   const step = steps[stepper.index];
   if (!step) return null;
   const viewer = humanSeats(setup.seats)[0] ?? 0;
@@ -77,6 +82,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
   const trick = shownTrick(step.before, step.action, step.events, shown);
   const highlight = involvedCards(step.events);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
+  const move = hakkaPersonMove(step, setup.seats);
   const roundLabel = (round: number) => r('review.roundOption', { n: round });
 
   return (
@@ -104,6 +110,15 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
         narration={narrations[stepper.index] ?? []}
         aside={
           <>
+            {move && (
+              <HakkaReviewAdvice
+                key={stepper.index}
+                move={move}
+                names={names}
+                seed={`${setup.game.seed}/review/${stepper.index}`}
+                client={client}
+              />
+            )}
             {scored?.type === 'round-scored' && (
               <Settlement result={scored.result} names={names} seats={seats} />
             )}

@@ -51,15 +51,19 @@ export async function askHakkaBot(
 /** Sampled deals per option for the play page's move advice, and the worker's time for them. */
 export const HAKKA_ADVICE = { iterations: 150, budgetMs: 1500 } as const;
 
-/** Estimates of the person's options from the worker, or `null` when it is too slow. */
+/**
+ * Estimates of the person's options from the worker, or `null` when it is
+ * too slow; `include` is a move to rate as well (a review's move made).
+ */
 export async function askHakkaAdvice(
   client: BotClient,
   view: HakkaView,
   seed: string,
+  include?: HakkaAction,
 ): Promise<HakkaEstimate[] | null> {
   const { result } = await client.request<HakkaEstimate[] | null>(
     'evaluate',
-    { view, seed, ...HAKKA_ADVICE },
+    { view, seed, ...HAKKA_ADVICE, ...(include ? { include } : {}) },
     HAKKA_ADVICE.budgetMs + HAKKA_MOVE_LIMIT_MS,
     () => null,
   );

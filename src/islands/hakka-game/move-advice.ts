@@ -56,12 +56,14 @@ export function hakkaMoveText(action: HakkaAction, names: HakkaNames): string {
 
 /** One sentence per ranked option. */
 export function hakkaAdviceLines(estimates: readonly HakkaEstimate[], names: HakkaNames): string[] {
-  const t = hakkaGameT(names.lang);
-  return rankHakkaMoves(estimates).map((entry) => {
-    const points = Math.round(entry.mean * 10) / 10;
-    return t('play.suggest.line', {
-      move: hakkaMoveText(entry.action, names),
-      points: `${points > 0 ? '+' : ''}${names.points(points)}`,
-    });
+  return rankHakkaMoves(estimates).map((entry) => hakkaAdviceLine(entry, names));
+}
+
+/** One option's estimate as a sentence: the move and its average points a round. */
+export function hakkaAdviceLine(entry: HakkaEstimate, names: HakkaNames): string {
+  const points = Math.round(entry.mean * 10) / 10;
+  return hakkaGameT(names.lang)('play.suggest.line', {
+    move: hakkaMoveText(entry.action, names),
+    points: `${points > 0 ? '+' : ''}${names.points(points)}`,
   });
 }

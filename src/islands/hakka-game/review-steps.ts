@@ -15,8 +15,11 @@
  * const { steps, rounds } = hakkaReviewSteps(setup.game, actions);
  * rounds; // [{ round: 1, step: 0 }, { round: 2, step: 31 }]
  */
+import { legalActions } from '../../engine/hakka/game';
+import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaAction, HakkaEvent, HakkaState } from '../../engine/hakka/state';
 import type { RoundStart } from '../game/review-rounds';
+import type { SeatSetup } from '../game/seats';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 
 /** One step: the state after it, its events, the state before it and the action taken (none for a deal). */
@@ -81,4 +84,23 @@ export function finishedHakkaActions(setup: HakkaSetup, actions: readonly HakkaA
     if (index > 0 && step.some(roundEnd)) end = index;
   });
   return actions.slice(0, end);
+}
+
+/** A person's move in the review, with what the rating needs. */
+export interface HakkaPersonMove {
+  /** The state before the move. */
+  readonly before: HakkaState;
+  readonly action: HakkaAction;
+  readonly seat: Seat;
+}
+
+/**
+ * The move of `step` when a person made it and had a choice (more than one
+ * legal action: what the review offers the computer's rating for); else
+ * `null` (a deal, a computer player's move, a forced move).
+ */
+export function hakkaPersonMove(step: HakkaReviewStep, seats: readonly SeatSetup[]): HakkaPersonMove | null {
+  const { before, action } = step;
+  if (!before || !action || seats[action.seat]?.kind !== 'human') return null;
+  return legalActions(before).length > 1 ? { before, action, seat: action.seat } : null;
 }

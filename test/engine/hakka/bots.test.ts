@@ -28,6 +28,20 @@ function playWith(bot: BotId, seed: number, maxSteps = 10_000, budget = { iterat
   return state;
 }
 
+/** The first state of a greedy game (seeds 1, 2, …) where `found` holds. */
+function firstState(found: (state: HakkaState) => boolean): HakkaState {
+  for (let seed = 1; seed < 200; seed++) {
+    let state = newGame({ seed });
+    for (let step = 0; step < 400 && !isOver(state); step++) {
+      if (found(state)) return state;
+      const r = applyAction(state, BOTS.greedy.chooseAction(viewFor(state, state.toAct as Seat), 0));
+      if (!r.ok) throw new Error(r.reason);
+      state = r.state;
+    }
+  }
+  throw new Error('no such state');
+}
+
 /** A mid-game state after `steps` greedy moves. */
 function midGame(seed: number, steps: number): HakkaState {
   let state = newGame({ seed });
@@ -97,6 +111,25 @@ describe('computer players', () => {
     const scored = evaluateActions(view, seedRng(2), { iterations: 5 });
     expect(scored.map((s) => s.action.type)).toEqual(['call', 'pass']);
     expect(scored.every((s) => s.samples === 5 && Number.isFinite(s.mean))).toBe(true);
+  });
+
+  it('rates a costly discard the candidates leave out when asked to include it, and ignores an illegal one', () => {
+    const state = firstState((s) => legalActions(s)[0]?.type === 'discard' && legalActions(s).length > 6);
+    const view = viewFor(state, state.toAct as Seat);
+    const plain = evaluateActions(view, seedRng(4), { iterations: 3 });
+    expect(plain).toHaveLength(6);
+    const costly = view.legal.find((legal) => !plain.some((entry) => entry.action === legal));
+    if (costly?.type !== 'discard') throw new Error('no left-out discard');
+    // The same move with its cards in another order is found among the legal ones.
+    const reversed = { ...costly, cards: [...costly.cards].reverse() };
+    const rated = evaluateActions(view, seedRng(4), { iterations: 3 }, reversed);
+    expect(rated).toHaveLength(7);
+    expect(rated[6]?.action).toEqual(costly);
+    expect(rated.slice(0, 6)).toEqual(plain);
+    const known = evaluateActions(view, seedRng(4), { iterations: 3 }, plain[0]?.action);
+    expect(known).toEqual(plain);
+    const illegal = { ...costly, seat: ((costly.seat + 1) % 4) as Seat };
+    expect(evaluateActions(view, seedRng(4), { iterations: 3 }, illegal)).toEqual(plain);
   });
 
   it('a clock budget stops the strong player early', () => {

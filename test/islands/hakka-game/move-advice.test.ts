@@ -97,7 +97,7 @@ describe('Hakka move advice', () => {
     expect(text({ type: 'claim-tigers', seat: 1 })).toEqual(['Show Five Tigers', 'Fünf Tiger zeigen']);
     expect(text({ type: 'decline-tigers', seat: 1 })).toEqual([
       'Keep Five Tigers hidden',
-      'Die Fünf Tiger für dich behalten',
+      'Die Fünf Tiger nicht zeigen',
     ]);
     expect(text({ type: 'discard', seat: 1, cards: ['wan-sin'] })[0]).toBe(
       `Lay ${en.card('wan-sin')} face down`,

@@ -4,6 +4,7 @@ import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
 import { gameConfig, type HakkaSetup } from '../../../src/islands/hakka-game/adapter';
 import {
   finishedHakkaActions,
+  hakkaPersonMove,
   hakkaReviewSteps,
   shownState,
 } from '../../../src/islands/hakka-game/review-steps';
@@ -68,5 +69,40 @@ describe('Hakka review steps', () => {
     expect(() => hakkaReviewSteps(game, [first as HakkaAction, first as HakkaAction])).toThrow(
       /Action 1 rejected/,
     );
+  });
+});
+
+describe('hakkaPersonMove', () => {
+  const seats = [
+    { kind: 'human' },
+    { kind: 'bot', bot: 'greedy' },
+    { kind: 'human' },
+    { kind: 'bot', bot: 'strong' },
+  ] as const;
+
+  it('offers a rating exactly on the steps where a person chose between several moves', () => {
+    const actions = firstMoves(game, settled);
+    const { steps } = hakkaReviewSteps(game, actions);
+    let rated = 0;
+    steps.forEach((step) => {
+      const move = hakkaPersonMove(step, seats);
+      const expected =
+        step.before !== null &&
+        step.action !== null &&
+        seats[step.action.seat]?.kind === 'human' &&
+        legalActions(step.before).length > 1;
+      expect(move !== null).toBe(expected);
+      if (move) {
+        rated++;
+        expect(move.before).toBe(step.before);
+        expect(move.action).toBe(step.action);
+        expect(move.seat).toBe(step.action?.seat);
+      }
+    });
+    expect(rated).toBeGreaterThan(3);
+    // Deals, computer moves and forced moves are all in this round.
+    expect(steps.some((s) => s.action === null)).toBe(true);
+    expect(steps.some((s) => s.action !== null && seats[s.action.seat]?.kind === 'bot')).toBe(true);
+    expect(steps.some((s) => s.before !== null && legalActions(s.before).length === 1)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOT_IDS } from '../../../src/engine/hakka/bots/types';
 import { applyAction, isOver, legalActions, newGame } from '../../../src/engine/hakka/game';
 import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
@@ -9,7 +9,13 @@ import { type PlaySetup, savedGameStore } from '../../../src/islands/game/saved-
 import { gameConfig, type HakkaSetup, hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import { gameLink, withStep } from '../../../src/islands/hakka-game/game-link';
 import HakkaReview from '../../../src/islands/hakka-game/HakkaReview';
-import { finishedHakkaActions, hakkaReviewSteps } from '../../../src/islands/hakka-game/review-steps';
+import {
+  finishedHakkaActions,
+  hakkaPersonMove,
+  hakkaReviewSteps,
+} from '../../../src/islands/hakka-game/review-steps';
+import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
+import { answer, type BotRequest } from '../../../src/workers/protocol';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
@@ -48,10 +54,34 @@ function play(rounds: number, extra = 0): HakkaAction[] {
 const q = (selector: string) => dom.element.querySelector(selector);
 const count = () => q('[data-testid="step-count"]')?.textContent;
 const cardsIn = (zone: string) => dom.element.querySelectorAll(`[data-zone="${zone}"] [data-card]`).length;
+const select = (step: number) => {
+  const list = q('[data-testid="review-moves"]') as HTMLElement;
+  (list.querySelectorAll('li button')[step] as HTMLButtonElement).click();
+};
 const press = (key: string) =>
   act(() => {
     q('[data-testid="step-next"]')?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
   });
+
+/** A worker that answers at once through the real handlers, and the requests it was sent. */
+function fakeWorker() {
+  const sent: BotRequest[] = [];
+  class FakeWorker {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror = null;
+    postMessage(request: BotRequest) {
+      sent.push(request);
+      queueMicrotask(() => this.onmessage?.({ data: answer(HAKKA_HANDLERS, request) }));
+    }
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -149,5 +179,49 @@ describe('HakkaReview', () => {
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
       'Dieser Link zum Nachspielen lässt sich nicht lesen: Die Regeloptionen darin gibt es nicht.',
     );
+  });
+
+  it('offers the computer’s rating exactly where a person chose, and rates the move made', async () => {
+    const sent = fakeWorker();
+    const actions = play(1);
+    const { steps } = hakkaReviewSteps(setup.game, actions);
+    window.location.hash = gameLink(setup, actions) ?? '';
+    dom.show(<HakkaReview lang="en" />);
+    const next = q('[data-testid="step-next"]') as HTMLButtonElement;
+    let rated = -1;
+    steps.forEach((step, index) => {
+      const chose = hakkaPersonMove(step, setup.seats) !== null;
+      expect(q('[data-testid="suggest"]') !== null, `step ${index + 1}`).toBe(chose);
+      if (chose && rated < 0 && step.action?.type === 'play') rated = index;
+      act(() => next.click());
+    });
+    expect(rated).toBeGreaterThan(0);
+    act(() => {
+      select(rated);
+    });
+    expect(count()).toBe(`Step ${rated + 1} of ${steps.length}`);
+    const ask = q('[data-testid="suggest"]') as HTMLButtonElement;
+    expect(ask.textContent).toBe('What would the computer have played?');
+    await act(async () => {
+      ask.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Asked from the seat's own view before the move, with the move made included.
+    const request = sent.at(-1);
+    const step = steps[rated];
+    expect(request?.kind).toBe('evaluate');
+    const payload = request?.payload as { view: { seat: number; hands?: unknown }; include: unknown };
+    expect(payload.include).toEqual(step?.action);
+    expect(payload.view.seat).toBe(0);
+    const lines = [...dom.element.querySelectorAll('[data-testid="move-advice"] li')];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines[0]?.textContent).toMatch(/: on average [+−-]?\d/);
+    expect(q('[data-testid="advice-note"]')?.textContent).toMatch(
+      /^(These moves come out the same here\. )?Chosen in the game: Play .+: on average/,
+    );
+    // Another step starts unasked.
+    act(() => next.click());
+    expect(dom.element.querySelectorAll('[data-testid="move-advice"] li').length).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { rankEvaluations } from '../../rank-evaluations';
 import { nextUint32, type RngState, shuffle } from '../../rng';
 import { CARDS, type CardId } from '../cards';
 import { applyAction } from '../game';
+import { sameAction } from '../same-action';
 import type { Seat } from '../seats';
 import type { HakkaAction, HakkaState } from '../state';
 import type { HakkaView } from '../view';
@@ -107,16 +108,30 @@ function candidates(view: HakkaView): readonly HakkaAction[] {
     .map((x) => x.a);
 }
 
+/** `cands` and the legal move matching `include`, when it is not among them. */
+function withIncluded(
+  view: HakkaView,
+  cands: readonly HakkaAction[],
+  include: HakkaAction | undefined,
+): readonly HakkaAction[] {
+  if (!include || cands.some((action) => sameAction(action, include))) return cands;
+  const legal = view.legal.find((action) => sameAction(action, include));
+  return legal ? [...cands, legal] : cands;
+}
+
 /**
  * Average points per candidate over sampled deals. Exposed for tests and for
- * hints ("the computer would play…").
+ * hints ("the computer would play…"). `include` adds a legal action that
+ * the candidates may leave out (a costly discard), so a review can rate the
+ * move that was made; an action that is not legal here is ignored.
  */
 export function evaluateActions(
   view: HakkaView,
   seed: RngState,
   budget: BotBudget = {},
+  include?: HakkaAction,
 ): { action: HakkaAction; mean: number; samples: number }[] {
-  const cands = candidates(view);
+  const cands = withIncluded(view, candidates(view), include);
   const totals = cands.map(() => 0);
   const iterations = Math.max(1, budget.iterations ?? DEFAULT_ITERATIONS);
   const start = budget.clock?.() ?? 0;
