@@ -194,6 +194,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'score-sheet',
+    game: 'both',
+    en: 'Score sheet',
+    de: 'Punktezettel',
+    meaning: {
+      en: 'The points of every round and the running totals, seat by seat. The play pages keep one as you play; for real cards, Koi-Koi has its own and the Hakka payments page keeps one.',
+      de: 'Die Punkte jeder Runde und die laufenden Summen, Platz für Platz. Die Spielseiten führen ihn beim Spielen mit; für echte Karten hat Koi-Koi einen eigenen, und bei Hakka führt ihn die Abrechnung.',
+    },
+  },
+  {
     id: 'hakka-cards',
     game: 'hakka',
     en: 'Hakka cards',

@@ -96,7 +96,7 @@ export const hakkaGameDe = {
   'play.hints': 'Tipps zeigen',
   'play.seed': 'Spielnummer (freiwillig)',
   'play.seedHelp': 'Dieselbe Nummer ergibt dieselben Karten.',
-  'play.start': 'Ein Spiel über vier Runden beginnen',
+  'play.start': 'Ein Spiel über {n} Runden beginnen',
   'play.seatsHumans':
     'Wer an diesem Gerät mitspielt, ist abwechselnd dran; zwischen den Zügen sind die Hände verdeckt.',
   // Play: game
@@ -134,7 +134,7 @@ export const hakkaGameDe = {
   'play.fallback': 'Dem Computer lief die Zeit davon; er hat schnell gezogen.',
   'play.log': 'Was passiert ist',
   'play.review': 'Fertige Runden nachspielen',
-  'play.sheet': 'Punkteblatt',
+  'play.sheet': 'Punktezettel',
   'play.sheet.round': 'Runde',
   'play.sheet.result': 'Ergebnis',
   'play.sheet.total': 'Summe',

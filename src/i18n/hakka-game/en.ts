@@ -99,7 +99,7 @@ export const hakkaGameEn = {
   'play.hints': 'Show hints',
   'play.seed': 'Deal number (optional)',
   'play.seedHelp': 'The same number gives the same deals.',
-  'play.start': 'Start a game of four rounds',
+  'play.start': 'Start a game of {n} rounds',
   'play.seatsHumans': 'People at this device take turns; the hands are hidden between turns.',
   // Play: game
   'play.newGame': 'New game',

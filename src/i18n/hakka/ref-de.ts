@@ -169,8 +169,8 @@ export const refDe = {
   'pay.result': 'Wer zahlt wem?',
   'pay.summary': 'Jeder Verlierer schuldet dem Gewinner {winner} und dem Träumer {dreamer} ({tricks}).',
   'pay.net': 'Diese Runde',
-  'pay.add': 'Auf den Spielzettel übernehmen',
-  'pay.added': 'Runde {n} steht auf dem Spielzettel.',
+  'pay.add': 'Auf den Punktezettel übernehmen',
+  'pay.added': 'Runde {n} steht auf dem Punktezettel.',
   'pay.error.caller-is-dreamer': 'Der Träumer sagt nicht an. Wähl einen aktiven Spieler.',
   'pay.error.winner-is-dreamer':
     'Der Träumer spielt nicht mit und kann den Sieg nicht erklären. Wähl einen aktiven Spieler.',
@@ -179,7 +179,7 @@ export const refDe = {
   'pay.noscript':
     'Der Abrechnungshelfer braucht JavaScript. Die Rechenbeispiele auf der Regelseite zeigen, wie abgerechnet wird.',
 
-  'sheet.title': 'Spielzettel',
+  'sheet.title': 'Punktezettel',
   'sheet.round': 'Runde',
   'sheet.dealer': 'Geber',
   'sheet.winner': 'Gewinner',
@@ -191,7 +191,7 @@ export const refDe = {
   'sheet.new': 'Neues Spiel',
   'sheet.confirmNew': 'Wirklich ein neues Spiel beginnen? Der Zettel wird geleert.',
   'sheet.print': 'Drucken',
-  'sheet.corrupt': 'Der gespeicherte Spielzettel ließ sich nicht lesen und wurde verworfen.',
+  'sheet.corrupt': 'Der gespeicherte Punktezettel ließ sich nicht lesen und wurde verworfen.',
   'sheet.saved': 'Der Zettel wird in diesem Browser gespeichert.',
   'sheet.caption': 'Punkte je Runde und insgesamt',
 } satisfies Record<RefKey, string>;

@@ -118,7 +118,7 @@ export const gameDe = {
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Fang ein neues Spiel an.',
   'play.noScript': 'Zum Spielen brauchst du JavaScript. Die Regelseite erklärt jeden Schritt eines Zuges.',
   'play.log': 'Was passiert ist',
-  'play.sheet': 'Punkteliste',
+  'play.sheet': 'Punktezettel',
   'play.sheet.round': 'Runde',
   'play.sheet.winner': 'Sieger',
   'play.sheet.points': 'Punkte',

@@ -4,7 +4,7 @@ import type { ReviewSharedKey } from './en';
 export const reviewSharedDe = {
   'review.region': 'Partie zum Nachspielen',
   'review.none':
-    'Noch gibt es keine fertige Runde zum Nachspielen. Spiel eine Partie: Sobald eine Runde vorbei ist, führt dich ein Link unter der Punkteliste hierher.',
+    'Noch gibt es keine fertige Runde zum Nachspielen. Spiel eine Partie: Sobald eine Runde vorbei ist, führt dich ein Link unter dem Punktezettel hierher.',
   'review.noScript': 'Zum Nachspielen brauchst du JavaScript, wie zum Spielen.',
   'review.fromSaved': 'Deine letzte Partie auf diesem Gerät',
   'review.finishedOnly': 'nur fertige Runden',

@@ -8,6 +8,7 @@
  * <SetupForm lang="en" setup={draft} onChange={setDraft} onStart={start} seed={seed} onSeed={setSeed} />
  */
 import { BOT_IDS } from '../../engine/hakka/bots/types';
+import { ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { refT } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
@@ -33,9 +34,12 @@ export default function SetupForm({ lang, setup, onChange, onStart, seed, onSeed
   return (
     <SetupShell
       idPrefix="hp"
-      labels={shellLabels(t, (index) =>
-        t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') }),
-      )}
+      labels={{
+        ...shellLabels(t, (index) =>
+          t('play.seatKind', { n: index + 1, name: ref(`seat.${index}` as 'seat.0') }),
+        ),
+        start: t('play.start', { n: ROUNDS_PER_GAME }),
+      }}
       bots={BOT_IDS}
       seats={setup.seats}
       onSeats={(seats) => onChange({ ...setup, seats })}

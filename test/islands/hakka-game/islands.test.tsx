@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/hakka/game';
+import { ROUNDS_PER_GAME } from '../../../src/engine/hakka/state';
 import { viewFor } from '../../../src/engine/hakka/view';
 import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
@@ -60,6 +61,9 @@ describe('HakkaPlay', () => {
     const html = renderToString(<HakkaPlay lang="en" />);
     expect(html).toContain('data-testid="setup"');
     expect(html).toContain('Who plays seat 4 (Dee)?');
+    // The number of rounds comes from the engine.
+    expect(html).toContain(`Start a game of ${ROUNDS_PER_GAME} rounds`);
+    expect(renderToString(<HakkaPlay lang="de" />)).toContain('Ein Spiel über 4 Runden beginnen');
   });
 
   it('starts a game of people only and refuses a move that is not a pattern', () => {
