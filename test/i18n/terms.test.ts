@@ -1,0 +1,45 @@
+// The German texts keep to the glossary's words: one word for the score
+// sheet everywhere, and a whole Hakka game is a "Spiel" (a "Partie" is
+// Koi-Koi's word). Checks every German dictionary value and MDX page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../src/data/glossary';
+import { errorsDe } from '../../src/i18n/hakka/errors-de';
+import { eventsDe } from '../../src/i18n/hakka/events-de';
+import { refDe } from '../../src/i18n/hakka/ref-de';
+import { hakkaGameDe } from '../../src/i18n/hakka-game/de';
+import { hakkaPagesDe } from '../../src/i18n/hakka-pages/de';
+import { hakkaReviewDe } from '../../src/i18n/hakka-review/de';
+
+/** Every file under `dir` whose name ends with one of `endings`. */
+function files(dir: string, endings: readonly string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && endings.some((end) => entry.name.endsWith(end)))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const germanSources = [...files('content/de', ['.mdx']), ...files('src/i18n', ['de.ts'])].map((path) => ({
+  path,
+  text: readFileSync(path, 'utf8'),
+}));
+
+describe('German game terms', () => {
+  it('say Punktezettel for the score sheet, as the glossary does', () => {
+    expect(GLOSSARY.find((term) => term.id === 'score-sheet')?.de).toBe('Punktezettel');
+    expect(germanSources.length).toBeGreaterThan(20);
+    const other = germanSources.filter(({ text }) => /Punkteliste|Punkteblatt|Spielzettel/.test(text));
+    expect(other.map((source) => source.path)).toEqual([]);
+  });
+
+  it('call a whole Hakka game a Spiel, never a Partie', () => {
+    const hakkaTexts = [errorsDe, eventsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
+      (dict) => Object.values(dict) as string[],
+    );
+    expect(hakkaTexts.length).toBeGreaterThan(100);
+    expect(hakkaTexts.filter((text) => /Partie/.test(text))).toEqual([]);
+    const pages = germanSources.filter(({ path }) => path.startsWith('content/de/hakka/'));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter(({ text }) => /Partie/.test(text)).map((page) => page.path)).toEqual([]);
+  });
+});
