@@ -367,6 +367,11 @@ describe('review', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     assert.equal(await count(), `Step 3 of ${total}`);
+    // The arrow keys go on from the list, and the focus follows the step.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await count(), `Step 4 of ${total}`);
     assert.equal(
       await page
         .locator('[data-testid="review-moves"] [aria-current="step"]')

@@ -4,7 +4,9 @@
  * that goes there; the step shown is marked (`aria-current`) and kept in
  * sight inside the list. The list folds away (a closed `<details>`) and
  * opens for printing, so a printed review carries the whole game, not only
- * the table of one step. Shared by the Koi-Koi and Hakka reviews; an element
+ * the table of one step. Inside the list the arrow keys go to the next or
+ * previous step and Home/End to the first or last, moving the focus along
+ * (Tab still leaves the list). Shared by the Koi-Koi and Hakka reviews; an element
  * with class `gt-review` around the review gets the print rules (controls
  * hidden; `gt-review-controls` marks more of them).
  *
@@ -68,6 +70,26 @@ export default function ReviewMoves({ narrations, groups, current, onGo, heading
   // When the step shown changes.
   useEffect(keepInSight, [current]);
 
+  // Arrow keys, Home and End on an entry: go to that step and focus its entry.
+  const onKeyDown = (event: KeyboardEvent, from: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const last = narrations.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: from + 1,
+      ArrowRight: from + 1,
+      ArrowUp: from - 1,
+      ArrowLeft: from - 1,
+      Home: 0,
+      End: last,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = Math.min(Math.max(to, 0), last);
+    if (next !== from) onGo(next);
+    list.current?.querySelector<HTMLElement>(`[data-step="${next}"]`)?.focus();
+  };
+
   const spans = groups.map((group, index) => ({
     label: group.label,
     from: index === 0 ? 0 : group.from,
@@ -87,8 +109,10 @@ export default function ReviewMoves({ narrations, groups, current, onGo, heading
                   <li key={index}>
                     <button
                       type="button"
+                      data-step={index}
                       aria-current={index === current ? 'step' : undefined}
                       onClick={() => onGo(index)}
+                      onKeyDown={(event) => onKeyDown(event, index)}
                     >
                       {lines.join(' ')}
                     </button>
