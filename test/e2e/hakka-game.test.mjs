@@ -153,10 +153,12 @@ describe('play', () => {
       Math.abs(scroll.overflow - scroll.top) <= 1,
       `log scrolled to ${scroll.top} of ${scroll.overflow}`,
     );
-    // The score sheet is zero-sum.
-    const totals = await page
+    // The score sheet is zero-sum, its points signed with a real minus sign.
+    const texts = await page
       .locator('[data-testid="score-sheet"] tfoot td')
-      .evaluateAll((cells) => cells.map((c) => Number(c.textContent)));
+      .evaluateAll((cells) => cells.map((c) => c.textContent));
+    for (const text of texts) assert.match(text, /^([+\u2212]\d+|0)$/);
+    const totals = texts.map((text) => Number(text.replace('\u2212', '-')));
     assert.equal(totals.length, 4);
     assert.equal(
       totals.reduce((a, b) => a + b, 0),

@@ -196,6 +196,24 @@ describe('layout', () => {
       await page.close();
     }
   });
+
+  it('keeps the table and the side column inside the step frame at 375 px (a Hakka settlement with its score sheet)', async () => {
+    const page = await site.open('/en/');
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The first legal action, 26 times from the deal number axe-review: round 1 is settled on the last step.
+    const link = `v=1&seats=human,greedy,greedy,greedy&seed=axe-review&moves=${'0'.repeat(26)}&step=27`;
+    await page.goto(`${site.origin}/de/hakka/review/#${link}`);
+    await page.locator('[data-testid="settlement"]').waitFor();
+    await page.locator('[data-testid="score-sheet"] tbody tr').waitFor();
+    const overflow = await page.evaluate(() => {
+      const body = document.querySelector('.gt-body').getBoundingClientRect();
+      return [...document.querySelectorAll('.gt-body > *, .gt-body .hg-box, .gt-body .ht-seat')]
+        .map((el) => el.getBoundingClientRect().right - body.right)
+        .filter((past) => past > 0.5);
+    });
+    assert.deepEqual(overflow, []);
+    await page.close();
+  });
 });
 
 describe('console', () => {

@@ -7,6 +7,7 @@
  * <ScoreSheet state={state} names={names} seats={seats} />
  */
 import type { HakkaState } from '../../engine/hakka/state';
+import { numberText } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 
@@ -47,7 +48,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
                   : t(r.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}
               </td>
               {r.deltas.map((d, seat) => (
-                <td key={seat}>{d}</td>
+                <td key={seat}>{numberText(names.lang, d, { signed: true })}</td>
               ))}
             </tr>
           ))}
@@ -58,7 +59,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
               {t('play.sheet.total')}
             </th>
             {state.scores.map((s, seat) => (
-              <td key={seat}>{s}</td>
+              <td key={seat}>{numberText(names.lang, s, { signed: true })}</td>
             ))}
           </tr>
         </tfoot>
