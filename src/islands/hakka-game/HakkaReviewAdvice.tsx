@@ -10,7 +10,6 @@
  * @example
  * <HakkaReviewAdvice key={index} move={move} names={names} seed="abc/review/7" client={client} />
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { sameAction } from '../../engine/hakka/same-action';
 import { viewFor } from '../../engine/hakka/view';
 import { hakkaGameT } from '../../i18n/hakka-game';
@@ -18,6 +17,7 @@ import { hakkaReviewT } from '../../i18n/hakka-review';
 import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import type { BotClient } from '../game/bot-client';
 import MoveAdvice from '../game/MoveAdvice';
+import { useAsked } from '../game/use-asked';
 import { askHakkaAdvice } from './bot-worker';
 import { hakkaAdviceLine, hakkaAdviceLines, hakkaMoveText, sameOutcome } from './move-advice';
 import type { HakkaNames } from './names';
@@ -35,20 +35,9 @@ export interface HakkaReviewAdviceProps {
 export default function HakkaReviewAdvice({ move, names, seed, client }: HakkaReviewAdviceProps) {
   const t = hakkaGameT(names.lang);
   const r = hakkaReviewT(names.lang);
-  const [advice, setAdvice] = useState<readonly HakkaEstimate[] | 'pending' | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
+  const { answer: advice, request: ask } = useAsked<readonly HakkaEstimate[]>(() =>
+    askHakkaAdvice(client(), viewFor(move.before, move.seat), seed, move.action),
   );
-  const ask = () => {
-    setAdvice('pending');
-    askHakkaAdvice(client(), viewFor(move.before, move.seat), seed, move.action).then((result) => {
-      if (mounted.current) setAdvice(result);
-    });
-  };
   const estimates = Array.isArray(advice) ? advice : [];
   const played = estimates.find((entry) => sameAction(entry.action, move.action));
   const line = played ? hakkaAdviceLine(played, names) : hakkaMoveText(move.action, names);

@@ -9,13 +9,13 @@
  * @example
  * <ReviewAdvice key={index} move={personMove(steps, actions, seats, index)} names={names} seed="abc/review/7" client={client} />
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { sameAction, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { ActionEstimate } from '../../workers/koikoi-handlers';
 import type { BotClient } from '../game/bot-client';
 import MoveAdvice from '../game/MoveAdvice';
+import { useAsked } from '../game/use-asked';
 import { askAdvice } from './bot-worker';
 import { adviceLine, adviceLines, bestSamples, decisionLines } from './move-advice';
 import type { Names } from './names';
@@ -33,20 +33,9 @@ export interface ReviewAdviceProps {
 export default function ReviewAdvice({ move, names, seed, client }: ReviewAdviceProps) {
   const t = gameT(names.lang);
   const r = reviewT(names.lang);
-  const [advice, setAdvice] = useState<readonly ActionEstimate[] | 'pending' | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
+  const { answer: advice, request: ask } = useAsked<readonly ActionEstimate[]>(() =>
+    askAdvice(client(), viewFor(move.before, move.seat), seed),
   );
-  const ask = () => {
-    setAdvice('pending');
-    askAdvice(client(), viewFor(move.before, move.seat), seed).then((result) => {
-      if (mounted.current) setAdvice(result);
-    });
-  };
   const estimates = Array.isArray(advice) ? advice : [];
   const { action } = move;
   const deciding = action.type === 'koikoi' || action.type === 'stop';
