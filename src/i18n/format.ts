@@ -40,7 +40,8 @@ export function numberText(lang: Lang, n: number, options: { readonly signed?: b
   const text = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     maximumFractionDigits: 1,
     useGrouping: false,
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
+    // 'negative' and 'exceptZero' write no sign on a number that rounds to zero (never "−0").
+    signDisplay: options.signed ? 'exceptZero' : 'negative',
   }).format(n);
   // A real minus sign, as the score sheets write it (screen readers say "minus").
   return text.replace('-', '\u2212');

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { numberText } from '../../src/i18n/format';
+import { pointsText } from '../../src/i18n/hakka/ref';
+
+describe('numberText', () => {
+  it('writes one decimal at most, in each language, with a real minus sign', () => {
+    expect(numberText('de', 2.25)).toBe('2,3');
+    expect(numberText('en', -1.26)).toBe('\u22121.3');
+    expect(numberText('en', 24, { signed: true })).toBe('+24');
+    expect(numberText('de', -0.5, { signed: true })).toBe('\u22120,5');
+  });
+
+  it('never writes "−0" for a small negative number or a negative zero', () => {
+    for (const n of [-0, -0.04, -0.049]) {
+      expect(numberText('en', n)).toBe('0');
+      expect(numberText('de', n, { signed: true })).toBe('0');
+    }
+    expect(pointsText('en', Math.round(-0.04 * 10) / 10)).toBe('0 points');
+  });
+});
