@@ -33,6 +33,15 @@ async function forget(page) {
   );
 }
 
+/** Opens `path` with no saved game and no remembered setup, once the island is hydrated. */
+async function openFresh(path) {
+  const page = await site.open(path);
+  await forget(page);
+  await page.reload();
+  await hydrated(page);
+  return page;
+}
+
 describe('tutorial', () => {
   it('steps forward and back through a lesson with buttons and arrow keys', async () => {
     const page = await site.open('/en/hakka/tutorials/patterns/');
@@ -132,10 +141,7 @@ async function playRound(page, maxSteps = 400) {
 
 describe('play', () => {
   it('plays a seeded round against random and greedy computer players to its end', async () => {
-    const page = await site.open('/en/hakka/play/');
-    await forget(page);
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/hakka/play/');
     await startGame(page, 'e2e-round');
     assert.equal(await playRound(page), true);
     assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
@@ -168,10 +174,7 @@ describe('play', () => {
   });
 
   it('keeps the keyboard focus on the game when the control just used goes', async () => {
-    const page = await site.open('/en/hakka/play/');
-    await forget(page);
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/hakka/play/');
     await page.fill('[data-testid="seed"]', 'e2e-calls');
     await page.focus('[data-testid="start"]');
     await page.keyboard.press('Enter');
@@ -199,10 +202,7 @@ describe('play', () => {
   });
 
   it('suggests moves on request, from calling to playing', async () => {
-    const page = await site.open('/de/hakka/play/');
-    await forget(page);
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/de/hakka/play/');
     await startGame(page, 'e2e-calls', ['greedy', 'greedy', 'greedy']);
     const suggest = page.locator('[data-testid="suggest"]');
     const lines = page.locator('[data-testid="move-advice"] li');
@@ -238,10 +238,7 @@ describe('play', () => {
   });
 
   it('resumes after a reload, and undo takes back the last move', async () => {
-    const page = await site.open('/en/hakka/play/');
-    await forget(page);
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/hakka/play/');
     await startGame(page, 'e2e-resume', ['greedy', 'greedy', 'greedy']);
     // Wait until seat 0 has something to decide, then take one decision.
     let moved = false;
@@ -296,10 +293,7 @@ describe('play', () => {
 
 describe('review', () => {
   it('reviews the finished round from the play page, keeps the step, and shares it as a link', async () => {
-    const page = await site.open('/en/hakka/play/');
-    await forget(page);
-    await page.reload();
-    await hydrated(page);
+    const page = await openFresh('/en/hakka/play/');
     await startGame(page, 'e2e-round');
     assert.equal(await playRound(page), true);
     await page.click('[data-testid="review-link"]');

@@ -1,6 +1,6 @@
 /**
  * The checkbox above a step-through table that turns the other hands face
- * up or down (the lessons of both games and the Koi-Koi review).
+ * up or down (the lessons and reviews of both games).
  *
  * @example
  * <HandsToggle id="kg-hands-turn" label="Show the opponent’s hand" checked={open} onChange={setOpen} />

@@ -6,9 +6,9 @@
  * opens for printing, so a printed review carries the whole game, not only
  * the table of one step. Inside the list the arrow keys go to the next or
  * previous step and Home/End to the first or last, moving the focus along
- * (Tab still leaves the list). Shared by the Koi-Koi and Hakka reviews; an element
- * with class `gt-review` around the review gets the print rules (controls
- * hidden; `gt-review-controls` marks more of them).
+ * (Tab still leaves the list). Shared by the Koi-Koi and Hakka reviews; an
+ * element with class `gt-review` around the review gets the print rules
+ * (controls hidden; `gt-review-controls` marks more of them).
  *
  * @example
  * <ReviewMoves narrations={lines} groups={[{ label: 'Round 1, January', from: 0 }]} current={4} onGo={stepper.go} heading="Every move" />

@@ -49,3 +49,30 @@ export function withSeatChoice(seats: readonly SeatSetup[], index: number, choic
     i === index ? (choice === 'human' ? { kind: 'human' } : { kind: 'bot', bot: choice }) : seat,
   );
 }
+
+/**
+ * The seats as a link writes them: each seat's choice (see {@link seatChoice}),
+ * comma-separated.
+ * @example seatsText([{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]) // 'human,greedy'
+ */
+export function seatsText(seats: readonly SeatSetup[]): string {
+  return seats.map(seatChoice).join(',');
+}
+
+/**
+ * The seats of a {@link seatsText}, or `null` unless it has exactly `count`
+ * entries, each `human` or one of `bots`.
+ * @example parseSeatsText('human,greedy', 2, ['random', 'greedy']) // [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]
+ */
+export function parseSeatsText(
+  text: string | null,
+  count: number,
+  bots: readonly string[],
+): SeatSetup[] | null {
+  const entries = (text ?? '').split(',');
+  if (entries.length !== count) return null;
+  const seats = entries.map((entry): SeatSetup | null =>
+    entry === 'human' ? { kind: 'human' } : bots.includes(entry) ? { kind: 'bot', bot: entry } : null,
+  );
+  return seats.every((seat) => seat !== null) ? (seats as SeatSetup[]) : null;
+}

@@ -140,7 +140,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
           names={names}
           seats={seats}
           viewer={viewer}
-          open={openHands ? [0, 1, 2, 3] : [viewer]}
+          open={openHands ? seats.map((_, seat) => seat) : [viewer]}
           trick={trick}
           highlight={highlight}
         />

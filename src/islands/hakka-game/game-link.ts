@@ -14,8 +14,9 @@
  * an option twice or out of order, or an empty `opt` is refused, so every
  * game has exactly one link. The optional `step` is the review step the
  * link points to, counted from 1 as the page shows it (`link-step.ts`, as
- * for Koi-Koi; a Hakka review has a step for each deal too, `review-steps.ts`). Only games the play page starts can be linked: a seed from
- * `seed.ts`. Reading never throws: a malformed link gives
+ * for Koi-Koi; a Hakka review has a step for each deal too,
+ * `review-steps.ts`). Only games the play page starts can be linked: a seed
+ * from `seed.ts`. Reading never throws: a malformed link gives
  * `{ ok: false, error }` with a code the page translates, and the index of
  * the offending move for `moves` (counted in moves, not in characters of
  * the code, as the page's "move {n}" reads it).
@@ -34,7 +35,7 @@ import type { HakkaAction } from '../../engine/hakka/state';
 import { parseStep } from '../game/link-step';
 import type { ReviewedGame, ReviewLinkError, ReviewLinkResult } from '../game/review-source';
 import type { PlaySetup } from '../game/saved-game';
-import type { SeatSetup } from '../game/seats';
+import { parseSeatsText, seatsText } from '../game/seats';
 import { isSeed } from '../game/seed';
 import { gameConfig, type HakkaSetup, isHakkaSetup } from './adapter';
 import { hakkaReviewSteps } from './review-steps';
@@ -69,7 +70,7 @@ export function gameLink(setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAc
   if (typeof game.seed !== 'string' || !isSeed(game.seed) || !isHakkaSetup(game)) return null;
   const params = new URLSearchParams({
     v: GAME_LINK_VERSION,
-    seats: setup.seats.map((seat) => (seat.kind === 'human' ? 'human' : seat.bot)).join(','),
+    seats: seatsText(setup.seats),
     seed: game.seed,
   });
   const options = OPTION_LIST.flatMap(({ id }) => {
@@ -92,7 +93,7 @@ export function parseGameLink(fragment: string): GameLinkResult {
   if (!text) return fail('empty');
   const params = new URLSearchParams(text);
   if (params.get('v') !== GAME_LINK_VERSION) return fail('version');
-  const seats = parseSeats(params.get('seats'));
+  const seats = parseSeatsText(params.get('seats'), SEAT_COUNT, BOT_IDS);
   if (!seats) return fail('seats');
   const seed = params.get('seed');
   if (!isSeed(seed)) return fail('seed');
@@ -123,19 +124,6 @@ function movesBefore(config: GameConfig, code: string, index: number): number {
   const before = decodeActions(config, code.slice(0, index));
   // Cut inside a three-character move, the prefix fails earlier, at its `z`.
   return before.ok ? before.actions.length : movesBefore(config, code, before.error.index);
-}
-
-/** `human,greedy,greedy,strong` → seats, or `null` unless there are four known entries. */
-function parseSeats(text: string | null): SeatSetup[] | null {
-  const entries = (text ?? '').split(',');
-  if (entries.length !== SEAT_COUNT) return null;
-  const seats: SeatSetup[] = [];
-  for (const entry of entries) {
-    if (entry === 'human') seats.push({ kind: 'human' });
-    else if ((BOT_IDS as readonly string[]).includes(entry)) seats.push({ kind: 'bot', bot: entry });
-    else return null;
-  }
-  return seats;
 }
 
 /**

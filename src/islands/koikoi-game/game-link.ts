@@ -30,7 +30,7 @@ import {
 import { parseStep } from '../game/link-step';
 import type { ReviewedGame, ReviewLinkError, ReviewLinkResult } from '../game/review-source';
 import type { PlaySetup } from '../game/saved-game';
-import type { SeatSetup } from '../game/seats';
+import { parseSeatsText, seatsText } from '../game/seats';
 import { isSeed } from '../game/seed';
 import { type KoikoiSetup, matchConfig } from './adapter';
 import { ROUND_CHOICES } from './play-model';
@@ -74,7 +74,7 @@ export function gameLink(setup: PlaySetup<KoikoiSetup>, actions: readonly Action
     rules: game.preset,
     players: String(game.players),
     rounds: String(game.rounds),
-    seats: setup.seats.map((seat) => (seat.kind === 'human' ? 'human' : seat.bot)).join(','),
+    seats: seatsText(setup.seats),
     seed: game.seed,
     moves: encodeActions(matchConfig(game), actions),
   });
@@ -99,7 +99,7 @@ export function parseGameLink(fragment: string): GameLinkResult {
   if (!(rules.playerCounts as readonly number[]).includes(players)) return fail('players');
   const rounds = Number(params.get('rounds'));
   if (!(ROUND_CHOICES as readonly number[]).includes(rounds)) return fail('rounds');
-  const seats = parseSeats(params.get('seats'), players);
+  const seats = parseSeatsText(params.get('seats'), players, BOT_IDS);
   if (!seats) return fail('seats');
   const seed = params.get('seed');
   if (!isSeed(seed)) return fail('seed');
@@ -118,17 +118,4 @@ export function parseGameLink(fragment: string): GameLinkResult {
     game: { setup: { game, seats, hints: false }, actions: decoded.actions },
     step,
   };
-}
-
-/** `human,greedy` → seats, or `null` unless there is one known entry per player. */
-function parseSeats(text: string | null, players: number): SeatSetup[] | null {
-  const entries = (text ?? '').split(',');
-  if (entries.length !== players) return null;
-  const seats: SeatSetup[] = [];
-  for (const entry of entries) {
-    if (entry === 'human') seats.push({ kind: 'human' });
-    else if ((BOT_IDS as readonly string[]).includes(entry)) seats.push({ kind: 'bot', bot: entry });
-    else return null;
-  }
-  return seats;
 }

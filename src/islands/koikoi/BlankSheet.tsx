@@ -12,7 +12,7 @@ import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
 import { type SheetSetup, sideCount } from '../../utils/koikoi/score-sheet';
 import { SheetHead, SheetMeta } from './SheetHead';
-import { seatName } from './sheet-names';
+import { roundMonthName, seatName } from './sheet-names';
 
 /** Props of {@link BlankSheet}. */
 export interface BlankSheetProps {
@@ -35,7 +35,7 @@ export default function BlankSheet({ setup, t, k, months }: BlankSheetProps) {
           {Array.from({ length: setup.rounds }, (_, round) => (
             <tr key={round}>
               <th scope="row">{round + 1}</th>
-              <td>{months[round % 12]}</td>
+              <td>{roundMonthName(months, round)}</td>
               <td>{round === 0 ? seatName(setup, setup.firstDealer, t) : ''}</td>
               <td />
               {sides.map((side) => (

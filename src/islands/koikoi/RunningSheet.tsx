@@ -24,9 +24,10 @@ import {
   sheetToQuery,
   sideCount,
   sideOf,
+  yakuBase,
 } from '../../utils/koikoi/score-sheet';
 import { SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
-import { seatName, sideName } from './sheet-names';
+import { roundMonthName, seatName, sideName } from './sheet-names';
 
 /** Props of {@link RunningSheet}. */
 export interface RunningSheetProps {
@@ -71,7 +72,7 @@ export default function RunningSheet({
   const best = Math.max(...last);
   const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
   const exportLink = `/${lang}/koikoi/score-sheet/${sheetToQuery(sheet)}`;
-  const yakuBase = picked.reduce((sum, id) => sum + rules.points[id], 0);
+  const pickedBase = yakuBase(picked, rules);
 
   function record(e: Event) {
     e.preventDefault();
@@ -105,7 +106,7 @@ export default function RunningSheet({
             {sheet.results.map((result, i) => (
               <tr key={i} data-round={i + 1}>
                 <th scope="row">{i + 1}</th>
-                <td>{months[i % 12]}</td>
+                <td>{roundMonthName(months, i)}</td>
                 <td>{name(dealerList[i] ?? 0)}</td>
                 <td>
                   {result.winner === null
@@ -122,7 +123,7 @@ export default function RunningSheet({
             {!finished && (
               <tr class="kk-next-round">
                 <th scope="row">{round + 1}</th>
-                <td>{months[round % 12]}</td>
+                <td>{roundMonthName(months, round)}</td>
                 <td data-testid="next-dealer">{name(dealerList[round] ?? 0)}</td>
                 <td colSpan={sides + 1}>…</td>
               </tr>
@@ -156,7 +157,7 @@ export default function RunningSheet({
           <h2 class="kk-sheet-next">
             {t('sheet.nextRound', {
               n: round + 1,
-              month: months[round % 12] ?? '',
+              month: roundMonthName(months, round),
               dealer: name(dealerList[round] ?? 0),
             })}
           </h2>
@@ -218,8 +219,9 @@ export default function RunningSheet({
                           const on = (e.currentTarget as HTMLInputElement).checked;
                           const next = on ? [...picked, id] : picked.filter((p) => p !== id);
                           setPicked(next);
-                          const base = next.reduce((sum, y) => sum + rules.points[y], 0);
-                          setPoints(String(pointsFromBase(base, rules, { own, opponents: opp })));
+                          setPoints(
+                            String(pointsFromBase(yakuBase(next, rules), rules, { own, opponents: opp })),
+                          );
                         }}
                       />{' '}
                       {k(`yaku.${id}` as CoreKey)} ({rules.points[id]})
@@ -241,7 +243,7 @@ export default function RunningSheet({
                           const calls = who === 'own' ? { own: n, opponents: opp } : { own, opponents: n };
                           if (who === 'own') setOwn(n);
                           else setOpp(n);
-                          if (picked.length > 0) setPoints(String(pointsFromBase(yakuBase, rules, calls)));
+                          if (picked.length > 0) setPoints(String(pointsFromBase(pickedBase, rules, calls)));
                         }}
                       />
                     </label>

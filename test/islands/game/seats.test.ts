@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { humanSeats, type SeatSetup, seatChoice, withSeatChoice } from '../../../src/islands/game/seats';
+import {
+  humanSeats,
+  parseSeatsText,
+  type SeatSetup,
+  seatChoice,
+  seatsText,
+  withSeatChoice,
+} from '../../../src/islands/game/seats';
 
 describe('seat choices in the setup forms', () => {
   it.each<[SeatSetup, string]>([
@@ -16,5 +23,27 @@ describe('seat choices in the setup forms', () => {
     expect(humanSeats(next)).toEqual([0, 1]);
     expect(withSeatChoice(next, 0, 'random').map(seatChoice)).toEqual(['random', 'human']);
     expect(seats[1]).toEqual({ kind: 'bot', bot: 'greedy' }); // input untouched
+  });
+});
+
+describe('seatsText and parseSeatsText', () => {
+  const bots = ['random', 'greedy', 'strong'];
+  const seats: SeatSetup[] = [
+    { kind: 'human' },
+    { kind: 'bot', bot: 'greedy' },
+    { kind: 'bot', bot: 'strong' },
+  ];
+
+  it('write the seats as a link does and read them back', () => {
+    expect(seatsText(seats)).toBe('human,greedy,strong');
+    expect(parseSeatsText('human,greedy,strong', 3, bots)).toEqual(seats);
+  });
+
+  it('refuse the wrong number of seats, an unknown entry and nothing at all', () => {
+    expect(parseSeatsText('human,greedy', 3, bots)).toBeNull();
+    expect(parseSeatsText('human,greedy,strong,random', 3, bots)).toBeNull();
+    expect(parseSeatsText('human,genius,strong', 3, bots)).toBeNull();
+    expect(parseSeatsText('human,,strong', 3, bots)).toBeNull();
+    expect(parseSeatsText(null, 1, bots)).toBeNull();
   });
 });

@@ -9,11 +9,12 @@
  * (`rules.luckyHands`) end the round at once: one holder scores its points;
  * several holders draw the round or force a redeal (`several`).
  */
-import { CARD_IDS, type CardId, type Month } from '../card-ids';
+import { CARD_IDS, type CardId } from '../card-ids';
 import { luckyHand } from '../lucky-hand';
 import type { GameEvent, RedealReason } from './events';
 import { monthTally } from './lists';
 import { finishRound } from './round-end';
+import { roundMonth } from './round-month';
 import { shuffleDeck } from './shuffle';
 import type { MatchState, RoundState } from './state';
 
@@ -79,7 +80,7 @@ export function dealRound(state: MatchState, events: GameEvent[]): MatchState {
     }
     const round: RoundState = {
       number,
-      month: (((number - 1) % 12) + 1) as Month,
+      month: roundMonth(number),
       dealer,
       hands,
       field,

@@ -50,6 +50,7 @@ export { currentSeat, legalActions } from './legal';
 export { isOver, MATCH_CONFIG_ERRORS, type MatchScores, matchScores, newMatch, stackDeck } from './match';
 export { type Replay, replay, replayWithEvents } from './replay';
 export { nextDealer } from './round-end';
+export { roundMonth } from './round-month';
 export {
   hasTeams,
   type MatchConfig,

@@ -7,6 +7,7 @@
  * <ScoreSheet lang="en" sheet={sheet} onChange={setSheet} />
  */
 import { ROUNDS_PER_GAME, SEATS } from '../../../engine/hakka';
+import { numberText } from '../../../i18n/format';
 import { refT } from '../../../i18n/hakka/ref';
 import type { Lang } from '../../../i18n/locales';
 import {
@@ -22,8 +23,6 @@ export interface ScoreSheetProps {
   sheet: Sheet;
   onChange: (sheet: Sheet) => void;
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The score sheet (see the file comment). */
 export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
@@ -59,7 +58,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
                 <td>{r.count}</td>
                 {SEATS.map((s) => (
                   <td key={s} class="hkp-num">
-                    {signed(r.deltas[s])}
+                    {numberText(lang, r.deltas[s], { signed: true })}
                   </td>
                 ))}
               </tr>
@@ -72,7 +71,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
               </th>
               {SEATS.map((s) => (
                 <td key={s} class="hkp-num" data-testid={`total-${s}`}>
-                  <strong>{signed(totals[s])}</strong>
+                  <strong>{numberText(lang, totals[s], { signed: true })}</strong>
                 </td>
               ))}
             </tr>
