@@ -62,10 +62,28 @@ describe('tutorial', () => {
     await page.emulateMedia({ media: 'print' });
     assert.equal(await text.isVisible(), true);
     assert.equal(await page.locator('[data-lesson] .gt').isVisible(), false);
-    const steps = await text.locator('ol > li').count();
+    const steps = await text.locator('ol:visible > li').count();
+    assert.match(await text.locator('ol:visible').textContent(), /“Curtain”/);
     await page.emulateMedia({ media: 'screen' });
     assert.match(await page.locator('[data-testid="step-count"]').textContent(), new RegExp(`of ${steps}$`));
     await page.close();
+  });
+
+  it('prints the lesson as text with the card names the reader chose', async () => {
+    const page = await site.open('/en/koikoi/tutorials/first-yaku/');
+    await page.evaluate(() => localStorage.setItem('cardNames', 'mario-en'));
+    try {
+      await page.reload();
+      await hydrated(page);
+      await page.emulateMedia({ media: 'print' });
+      const shown = page.locator('[data-testid="lesson-text"] ol:visible');
+      assert.equal(await shown.count(), 1);
+      assert.match(await shown.textContent(), /“Luigi”/);
+      assert.doesNotMatch(await shown.textContent(), /“Curtain”/);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('cardNames'));
+      await page.close();
+    }
   });
 
   it('reads the first step when the scripts do not load', async () => {
