@@ -1,9 +1,10 @@
 /**
  * Facts the rules derive from a state: the current elders, a seat's
- * declaration count, who may claim Five Tigers.
+ * declaration count and paid count, who may claim Five Tigers.
  *
  * @example
- * declarationCount(state, 0); // tricks + elders in hand (option declarationCount)
+ * declarationCount(state, 0); // tricks + elders in hand: may declare from 6
+ * paidCount(state, 0); // what a declaration now would be paid on (option declarationCount)
  */
 import { type CardId, WAN_SIN } from './cards';
 import { elders } from './elders';
@@ -36,12 +37,23 @@ export function currentElders(state: HakkaState): readonly CardId[] {
   return cached;
 }
 
-/** The declaration count of a seat: tricks, plus elders in hand under `'tricks-plus-elders'`. */
+/**
+ * The declaration count of a seat: tricks won plus elders in hand. From
+ * 6 (`DECLARE_FROM`) on, the seat may declare (under every option; the
+ * description says so).
+ */
 export function declarationCount(state: HakkaState, seat: Seat): number {
-  const tricks = state.tricks[seat] ?? 0;
-  if (state.options.declarationCount === 'tricks-only') return tricks;
   const el = currentElders(state);
-  return tricks + (state.hands[seat] ?? []).filter((c) => el.includes(c)).length;
+  return (state.tricks[seat] ?? 0) + (state.hands[seat] ?? []).filter((c) => el.includes(c)).length;
+}
+
+/**
+ * The count a declaration by this seat is paid on: the declaration count,
+ * or under `declarationCount: 'tricks-only'` the tricks won alone.
+ */
+export function paidCount(state: HakkaState, seat: Seat): number {
+  if (state.options.declarationCount === 'tricks-only') return state.tricks[seat] ?? 0;
+  return declarationCount(state, seat);
 }
 
 /** True when a hand holds all five cards of Five Tigers. */

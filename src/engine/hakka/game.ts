@@ -10,7 +10,14 @@
 
 import { nextInt, type Seed, seedRng } from '../rng';
 import { type CardId, isCardId, sortCards } from './cards';
-import { currentElders, declarationCount, ELDER_CACHE, FIVE_TIGERS_TRICKS, mayClaimTigers } from './derived';
+import {
+  currentElders,
+  declarationCount,
+  ELDER_CACHE,
+  FIVE_TIGERS_TRICKS,
+  mayClaimTigers,
+  paidCount,
+} from './derived';
 import { beatingPlays, bestOnTable, combinations, kindOf, leadPlays, leadSingles, replyBeats } from './moves';
 import { type HakkaOptions, resolveOptions } from './options';
 import { classifyPattern } from './patterns';
@@ -173,7 +180,7 @@ export function applyAction(state: HakkaState, action: HakkaAction): ApplyResult
     case 'continue': {
       if (state.phase !== 'declaring') return reject('hakka.error.wrongPhase');
       if (action.type === 'declare') {
-        const count = declarationCount(state, seat);
+        const count = paidCount(state, seat);
         return {
           ok: true,
           ...finish(endRound(state, 'declared', seat, count, [{ type: 'declared', seat, count }])),

@@ -33,6 +33,7 @@ export {
   FIVE_TIGERS_TRICKS,
   holdsFiveTigers,
   mayClaimTigers,
+  paidCount,
 } from './derived';
 export { elders, isElder } from './elders';
 export { applyAction, type GameConfig, gameScores, isOver, legalActions, newGame, replay } from './game';

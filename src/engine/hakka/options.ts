@@ -29,9 +29,11 @@ export interface HakkaOptions {
    * What counts for declaring and for the payment table.
    * Seed: "falls die Gesamtanzahl der gewonnenen Stiche plus Anzahl der
    * Ältesten-Karten in Ihrem Blatt gleich oder größer 6 ist, können Sie den Sieg
-   * erklären". Silent on whether the elders also count for payment. Default
-   * `'tricks-plus-elders'`: the same number both opens the declaration and is
-   * looked up in the table (the elders are tricks the winner is sure to take).
+   * erklären". Silent on whether the elders also count for payment, so
+   * tricks plus elders always open the declaration, and this option says what
+   * is paid. Default `'tricks-plus-elders'`: the same number is looked up in
+   * the table (the elders are tricks the winner is sure to take);
+   * `'tricks-only'`: the tricks won alone.
    */
   readonly declarationCount: 'tricks-plus-elders' | 'tricks-only';
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../src/engine/hakka/cards';
+import { paidCount } from '../../../src/engine/hakka/derived';
 import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
 import type { Seat } from '../../../src/engine/hakka/seats';
 import type { ApplyResult, HakkaAction, HakkaState } from '../../../src/engine/hakka/state';
@@ -333,7 +334,7 @@ describe('declaring and scoring', () => {
     expect(s.dealer).toBe(1);
   });
 
-  it('elders in hand count towards declaring (declarationCount)', () => {
+  it('elders in hand count towards declaring under every option; tricks-only pays the tricks alone', () => {
     // 4 tricks + Sup-9 and Gon-9 in hand after winning 1 trick = 7.
     const s0 = position({
       hands: {
@@ -347,12 +348,20 @@ describe('declaring and scoring', () => {
     });
     const s1 = run(s0, [play(0, 'zok-5'), discard(1, 'sin-5'), discard(3, 'sin-3')]);
     expect(s1.events).toContainEqual({ type: 'may-declare', seat: 0, count: 7 });
+    const declared = run(s1, [{ type: 'declare', seat: 0 }]);
+    expect(declared.rounds[0]).toMatchObject({ outcome: 'declared', winner: 0, count: 7 });
     const tricksOnly = run({ ...s0, options: { ...s0.options, declarationCount: 'tricks-only' } }, [
       play(0, 'zok-5'),
       discard(1, 'sin-5'),
       discard(3, 'sin-3'),
     ]);
-    expect(tricksOnly.phase).toBe('playing');
+    expect(tricksOnly.events).toContainEqual({ type: 'may-declare', seat: 0, count: 7 });
+    expect(paidCount(tricksOnly, 0)).toBe(5);
+    const paidOnTricks = run(tricksOnly, [{ type: 'declare', seat: 0 }]);
+    expect(paidOnTricks.events[0]).toEqual({ type: 'declared', seat: 0, count: 5 });
+    // 5 tricks are below the table's first row: the declaration pays nothing.
+    expect(paidOnTricks.rounds[0]).toMatchObject({ outcome: 'declared', winner: 0, count: 5 });
+    expect(paidOnTricks.rounds[0]?.deltas).toEqual([0, 0, 0, 0]);
   });
 
   it('with nobody declaring the round scores nothing (noDeclaration: no-score)', () => {
