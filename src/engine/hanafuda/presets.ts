@@ -292,14 +292,17 @@ export const RULESET_SOURCES: Readonly<Record<PresetId, RulesetSources>> = deepF
   multiplayer: {
     playerCounts: SHEET,
     deal: SHEET,
-    fourPlayerTeams: SHEET,
+    // "spielen hier die jeweils gegenüber sitzenden Spieler als Team zusammen" (003); how a
+    // team scores is our reading (one pile of captures per team, the seat that stops scores).
+    fourPlayerTeams: { source: 'koikoi-sheet', note: 'team-scoring-our-reading' },
     rounds: SHEET,
     points: {
       ...sameFor(SHEET),
       'akatan-aotan': { source: 'site-decision', note: 'both-ribbon-sets-score-akatan-plus-aotan' },
       tsukifuda: MONTH_BONUS_UNUSED,
     },
-    yakuGrouping: SHEET,
+    // The sheet only keeps Tanzaku out next to the ribbon sets; the rest follows FudaWiki.
+    yakuGrouping: { source: 'site-decision', follows: 'fudawiki', note: 'sheet-excludes-only-tanzaku' },
     sakeCup: SHEET,
     viewing: SHEET,
     monthBonus: { source: 'koikoi-sheet', note: 'not-listed' },

@@ -59,6 +59,7 @@ export const hakkaGameDe = {
   'table.hand.you': 'Deine Hand',
   'table.hand.other': 'Hand von {seat}',
   'table.hidden': '{n} verdeckte Karten',
+  'table.hidden.one': 'eine verdeckte Karte',
   'table.dream.you': 'Deine Traumkarte',
   'table.dream.other': 'Traumkarte von {seat}',
   'table.dreamHidden': 'eine verdeckte Karte',

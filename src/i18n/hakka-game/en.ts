@@ -62,6 +62,7 @@ export const hakkaGameEn = {
   'table.hand.you': 'Your hand',
   'table.hand.other': 'Hand of {seat}',
   'table.hidden': '{n} face-down cards',
+  'table.hidden.one': 'one face-down card',
   'table.dream.you': 'Your dream card',
   'table.dream.other': 'Dream card of {seat}',
   'table.dreamHidden': 'one face-down card',

@@ -63,6 +63,7 @@ export const coreDe = {
   'step.base': 'Grundwert: die Yaku zusammengezählt',
   'step.seven-or-more': 'Verdoppelt: Der Grundwert hat {threshold} erreicht',
   'step.koikoi': 'Koi-Koi-Faktor ({calls} Rufe gezählt)',
+  'step.koikoi.one': 'Koi-Koi-Faktor (1 Ruf gezählt)',
   'step.total': 'Gesamt',
   'preset.nintendo': 'Nintendo-Anleitung',
   'preset.fudawiki': 'FudaWiki (moderne übliche Regeln)',

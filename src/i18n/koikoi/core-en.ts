@@ -61,6 +61,7 @@ export const coreEn = {
   'step.base': 'Base: the yaku added up',
   'step.seven-or-more': 'Doubled: the base reached {threshold}',
   'step.koikoi': 'Koi-Koi multiplier ({calls} calls counted)',
+  'step.koikoi.one': 'Koi-Koi multiplier (1 call counted)',
   'step.total': 'Total',
   'preset.nintendo': 'Nintendo leaflet',
   'preset.fudawiki': 'FudaWiki (modern common rules)',

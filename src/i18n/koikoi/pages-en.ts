@@ -115,6 +115,10 @@ export const pagesEn = {
     'A hand with both lucky hands scores once; FudaWiki leaves stacking to house rules.',
   'note.both-ribbon-sets-score-akatan-plus-aotan':
     'The sheet lists no combined yaku; we score both sets as Poem Ribbons plus Blue Ribbons.',
+  'note.sheet-excludes-only-tanzaku':
+    'The sheet only says that the Ribbons yaku does not count beside the Poem or Blue Ribbons; the rest of the grouping follows FudaWiki.',
+  'note.team-scoring-our-reading':
+    'The sheet seats partners opposite each other as a team. How a team scores is our reading: the partners’ captured cards count together, and the player who stops scores for the team.',
 };
 
 /** A key of the static-page dictionary. */

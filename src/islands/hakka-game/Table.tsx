@@ -148,7 +148,10 @@ export default function Table(props: TableProps) {
                   ),
                 )
               ) : (
-                <Backs count={hand.length} label={t('table.hidden', { n: hand.length })} />
+                <Backs
+                  count={hand.length}
+                  label={t(hand.length === 1 ? 'table.hidden.one' : 'table.hidden', { n: hand.length })}
+                />
               )}
             </div>
           </>

@@ -111,7 +111,10 @@ export default function Table(props: TableProps) {
               );
             })
           ) : (
-            <CardBacks count={cards.length} label={t('table.hidden', { n: cards.length })} />
+            <CardBacks
+              count={cards.length}
+              label={t(cards.length === 1 ? 'table.hidden.one' : 'table.hidden', { n: cards.length })}
+            />
           )}
         </div>
       </div>
@@ -152,7 +155,13 @@ export default function Table(props: TableProps) {
         </div>
         <div class="kt-zone kt-stock">
           <p class="kt-label">{t('table.stock')}</p>
-          <CardBacks count={z.stock.length} label={t('table.stockCount', { n: z.stock.length })} size="sm" />
+          <CardBacks
+            count={z.stock.length}
+            label={t(z.stock.length === 1 ? 'table.stockCount.one' : 'table.stockCount', {
+              n: z.stock.length,
+            })}
+            size="sm"
+          />
         </div>
         {z.pending.length > 0 && (
           <div class="kt-zone kt-pending">

@@ -32,7 +32,9 @@ export function derivationLines(t: CoreTranslate, score: RoundScore, rules: Rule
         ? t('step.base')
         : step.id === 'seven-or-more'
           ? t('step.seven-or-more', { threshold: rules.doublingThreshold ?? 0 })
-          : t('step.koikoi', { calls: step.calls ?? 0 });
+          : step.calls === 1
+            ? t('step.koikoi.one')
+            : t('step.koikoi', { calls: step.calls ?? 0 });
     return { id: step.id, label, factor: step.factor, points: step.points };
   });
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
-import { presetPoints, yakuTable } from '../../../src/components/hanafuda/yaku-table';
+import {
+  isPointDecision,
+  pointDecisionNotes,
+  presetPoints,
+  yakuTable,
+} from '../../../src/components/hanafuda/yaku-table';
 import { CARDS, RULESETS, YAKU_IDS } from '../../../src/engine/hanafuda';
 
 describe('catalogMonths', () => {
@@ -55,5 +60,21 @@ describe('yakuTable', () => {
     for (const [id, rules] of Object.entries(RULESETS)) {
       expect(presetPoints('tsukifuda', rules) === null, id).toBe(!rules.monthBonus);
     }
+  });
+
+  it('marks values the site decided, with the reason, and only counted ones', () => {
+    // The German sheet lists no combined ribbon yaku; its 10 is our reading.
+    const rows = yakuTable('en');
+    const decided = rows.flatMap((r) => r.points.filter((p) => p.decision).map((p) => `${p.preset}:${r.id}`));
+    expect(decided).toEqual(['multiplayer:akatan-aotan']);
+    // Tsukifuda's value under the leaflet is a site decision too, but the leaflet does not count it.
+    expect(isPointDecision('nintendo', 'tsukifuda')).toBe(false);
+    expect(pointDecisionNotes('de')).toEqual([
+      {
+        preset: 'multiplayer',
+        yaku: 'akatan-aotan',
+        text: 'Deutsches Regelblatt für mehrere Spieler: Das Blatt kennt kein gemeinsames Yaku; wir werten beide Sätze als rote plus blaue Fahnen.',
+      },
+    ]);
   });
 });
