@@ -1,6 +1,6 @@
 // The German texts keep to the glossary's words: one word for the score
-// sheet everywhere, and a whole Hakka game is a "Spiel" (a "Partie" is
-// Koi-Koi's word). Checks every German dictionary value and MDX page.
+// sheet everywhere, a whole Hakka game is a "Spiel" and a Koi-Koi match a
+// "Partie". Checks every German dictionary value and MDX page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,11 @@ import { refDe } from '../../src/i18n/hakka/ref-de';
 import { hakkaGameDe } from '../../src/i18n/hakka-game/de';
 import { hakkaPagesDe } from '../../src/i18n/hakka-pages/de';
 import { hakkaReviewDe } from '../../src/i18n/hakka-review/de';
+import { coreDe } from '../../src/i18n/koikoi/core-de';
+import { pagesDe } from '../../src/i18n/koikoi/pages-de';
+import { toolsDe } from '../../src/i18n/koikoi/tools-de';
+import { gameDe } from '../../src/i18n/koikoi-game/de';
+import { reviewDe } from '../../src/i18n/koikoi-review/de';
 
 /** Every file under `dir` whose name ends with one of `endings`. */
 function files(dir: string, endings: readonly string[]): string[] {
@@ -41,5 +46,18 @@ describe('German game terms', () => {
     const pages = germanSources.filter(({ path }) => path.startsWith('content/de/hakka/'));
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter(({ text }) => /Partie/.test(text)).map((page) => page.path)).toEqual([]);
+  });
+
+  it('call a Koi-Koi match a Partie: a new, saved or real one is never a Spiel', () => {
+    const koikoiTexts = [gameDe, toolsDe, reviewDe, coreDe, pagesDe].flatMap(
+      (dict) => Object.values(dict) as string[],
+    );
+    expect(koikoiTexts.length).toBeGreaterThan(100);
+    const spiel = /\b(neue[sn]?|gespeicherte[sn]?|echte[sn]?|laufende[sn]?) Spiel\b/i;
+    expect(koikoiTexts.filter((text) => spiel.test(text))).toEqual([]);
+    expect(gameDe['play.newGame']).toBe('Neue Partie');
+    const pages = germanSources.filter(({ path }) => path.startsWith('content/de/koikoi/'));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter(({ text }) => spiel.test(text)).map((page) => page.path)).toEqual([]);
   });
 });

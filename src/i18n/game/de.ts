@@ -17,5 +17,5 @@ export const sharedGameDe = {
   'tutorials.progress.done': 'Erledigt',
   'tutorials.progress.started': 'Bis Schritt {n} von {total}',
   'tutorials.progress.new': 'Noch nicht begonnen',
-  'tutorials.reset': 'Fortschritt vergessen',
+  'tutorials.reset': 'Fortschritt zurücksetzen',
 } satisfies Record<SharedGameKey, string>;

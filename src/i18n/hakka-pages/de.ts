@@ -30,19 +30,19 @@ export const hakkaPagesDe = {
   'legend.wanSin': 'Schwarzes Feld, eine große goldene Münze',
 
   'facts.order':
-    'Die Farben von der höchsten zur niedrigsten: {order}. Folgen vergleichst du zuerst nach Farbe, dann nach Zahl. Eine Einzelkarte dagegen schlägt nur eine höhere Karte derselben Farbe.',
+    'Die Farben von der höchsten zur niedrigsten: {order}. Folgen vergleichst du zuerst nach Farbe, dann nach Zahl. Eine Einzelkarte dagegen wird nur von einer höheren Karte derselben Farbe geschlagen.',
   'facts.elders':
     'Zu Beginn einer Runde sind {list} Ältestenkarten. Keine Einzelkarte schlägt eine Ältestenkarte – spielst du sie als Einzelkarte aus, gewinnt sie den Stich.',
   'facts.move':
     'Die Ältestenkarten wandern: Sobald {played} offen gespielt wurde, ist {promoted} die höchste verbliebene Karte ihrer Farbe und wird zur Ältestenkarte.',
   'facts.leadOnly':
-    '{list} können keine andere Einzelkarte stechen. Spielst du aber eine von ihnen aus, gewinnt sie den Stich, denn auch sie kann keine Karte schlagen.',
+    '{list} können keine andere Einzelkarte stechen. Spielst du aber eine von ihnen aus, gewinnt sie den Stich, denn umgekehrt kann auch keine Karte sie schlagen.',
   'sheet.cards': 'Karten',
   'sheet.patterns': 'Muster',
   'sheet.patternsTable': 'Mustertabelle',
   'sheet.kind': 'Muster',
   'sheet.what': 'Was es ist',
-  'sheet.compare': 'Was es schlägt',
+  'sheet.compare': 'Geschlagen von',
   'sheet.examples': 'Beispiele',
   'kind.run': 'Folge',
   'kind.set': 'Satz',
@@ -50,7 +50,7 @@ export const hakkaPagesDe = {
   'what.run': '{min} oder mehr aufeinanderfolgende Zahlen einer Farbe',
   'what.set': '{min} oder mehr Karten derselben Zahl',
   'what.single':
-    'eine Karte aus der höchsten Farbe deiner Hand; erst Nicht-Ältestenkarten, dann Ältestenkarten',
+    'eine Karte aus der höchsten Farbe unter deinen Nicht-Ältestenkarten; Ältestenkarten erst, wenn nur noch sie übrig sind',
   'compare.run': 'eine gleich lange Folge einer höheren Farbe oder derselben Farbe mit höheren Zahlen',
   'compare.set': 'ein gleich großer Satz einer höheren Zahl: {order}',
   'compare.single':
@@ -72,12 +72,12 @@ export const hakkaPagesDe = {
   'phaseTitle.call': 'Ansagen',
   'phase.call':
     'Der Geber zuerst, dann gegen den Uhrzeigersinn: ansagen oder passen. Sagt der Geber an, gibt er auch die nächste Runde; wer sonst ansagt, wird privilegierter Spieler. Sagt niemand an, wird neu gegeben.',
-  'phaseTitle.play': 'Spielen',
+  'phaseTitle.play': 'Ausspielen',
   'phase.play':
-    'Der Geber spielt eine Folge, einen Satz oder eine Einzelkarte aus; die anderen müssen sie schlagen oder ablegen.',
-  'phaseTitle.score': 'Punkte zählen',
+    'Der Geber spielt eine Folge, einen Satz oder eine Einzelkarte aus; die anderen müssen das Muster schlagen oder ebenso viele Karten verdeckt ablegen.',
+  'phaseTitle.score': 'Abrechnen',
   'phase.score':
-    'Direkt nach einem gewonnenen Stich darfst du den Sieg erklären, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {min} oder mehr ergeben. Der Träumer erwacht mit {dream} Stichen, dazu einer je Karte im Gewinnerblatt mit der Zahl seiner Karte. Ein Spiel hat {rounds} Runden.',
+    'Direkt nach einem gewonnenen Stich darfst du den Sieg erklären, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {min} oder mehr ergeben. Der Träumer erwacht mit {dream} Stichen, dazu einer je Karte auf der Hand des Gewinners mit der Zahl seiner Karte. Ein Spiel hat {rounds} Runden.',
   'quiz.region': 'Hakka-Kartenquiz',
   'quiz.progress': 'Frage {n} von {total}',
   'quiz.score': 'Punkte: {right} von {answered}',
@@ -117,7 +117,7 @@ export const hakkaPagesDe = {
     '{top} ist noch nicht gespielt und schlägt {card} – also ist {card} keine Ältestenkarte.',
   'explain.single-higher': '{reply} ist eine höhere Karte der ausgespielten Farbe.',
   'explain.single-lower': '{reply} ist nicht höher als {lead}.',
-  'explain.single-suit': 'Eine Einzelkarte schlägt nur eine höhere Karte derselben Farbe.',
+  'explain.single-suit': 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe geschlagen.',
   'explain.single-lead-only': '{list} schlagen keine Einzelkarte und werden von keiner geschlagen.',
   'explain.run-suit': 'Folgen vergleichst du zuerst nach Farbe: {order}.',
   'explain.run-number': 'Bei Folgen derselben Farbe entscheiden die Zahlen.',

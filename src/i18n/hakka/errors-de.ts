@@ -14,8 +14,9 @@ export const errorsDe: Readonly<Record<RejectReason, string>> = {
   'hakka.error.doesNotBeat': 'Diese Karten schlagen das beste Muster auf dem Tisch nicht.',
   'hakka.error.mustBeat': 'Du kannst den Tisch schlagen, also darfst du nicht ablegen.',
   'hakka.error.wrongCount': 'Leg so viele Karten ab, wie das Muster auf dem Tisch hat.',
-  'hakka.error.highestSuit': 'Spiel eine Einzelkarte aus der höchsten Farbe auf deiner Hand aus.',
+  'hakka.error.highestSuit':
+    'Spiel eine Einzelkarte aus der höchsten Farbe unter deinen Nicht-Ältestenkarten aus.',
   'hakka.error.elderFirst':
     'Spiel erst deine übrigen Karten dieser Farbe aus, bevor du eine Ältestenkarte ausspielst.',
-  'hakka.error.noFiveTigers': 'Fünf Tiger kann nur ansagen, wer alle vier 1en und Wan Sin hält.',
+  'hakka.error.noFiveTigers': 'Die Fünf Tiger kann nur zeigen, wer alle vier 1en und Wan Sin hält.',
 };

@@ -28,7 +28,7 @@ export const interpretationsDe: InterpretationTexts = {
       why: 'Der Text spricht vom Ausspielen, und nur offene Karten kennt der ganze Tisch. Eine Karte, die niemand gesehen hat, kann keine andere sichtbar unschlagbar machen.',
     },
     'hakka.interpretation.declarationCount': {
-      title: 'Was zählt beim Sieg erklären und bei der Abrechnung?',
+      title: 'Was zählt beim Erklären des Siegs und bei der Abrechnung?',
       seed: 'Du darfst den Sieg erklären, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {declareAt} oder mehr ergeben („gleich oder größer 6“).',
       open: 'Ob die Zahlungstabelle dann mit derselben Zahl gelesen wird oder nur mit den Stichen.',
       values: {
@@ -48,20 +48,20 @@ export const interpretationsDe: InterpretationTexts = {
         false:
           'Alle aktiven Spieler werden der Reihe nach gefragt; wer als Erster ansagt, ohne Geber zu sein, wird privilegierter Spieler.',
       },
-      why: 'Der Text gibt das Wort nur nach einem Passen weiter. Eine Ansage heißt „ich spiele auf Sieg“, und davon gibt es in einer Runde nur einen.',
+      why: 'Der Text gibt das Wort nur nach einem Passen weiter. Eine Ansage heißt „ich spiele auf Sieg“, und das kann in einer Runde nur einer.',
     },
     'hakka.interpretation.fiveTigersClaimant': {
-      title: 'Wer darf die Fünf Tiger melden?',
+      title: 'Wer darf die Fünf Tiger zeigen?',
       seed: 'Der Satz spricht jeden an, der die vier 1en und Wan Sin hält („wenn Sie die 1en aller Kartenfarben haben“).',
-      open: 'Ob nur melden darf, wer angesagt hat.',
+      open: 'Ob nur zeigen darf, wer angesagt hat.',
       values: {
-        'any-active': 'Jeder aktive Spieler mit den fünf Karten darf melden.',
-        'caller-only': 'Nur der Geber, der angesagt hat, oder der privilegierte Spieler darf melden.',
+        'any-active': 'Jeder aktive Spieler mit den fünf Karten darf sie zeigen.',
+        'caller-only': 'Nur der Geber, der angesagt hat, oder der privilegierte Spieler darf sie zeigen.',
       },
       why: 'Außer dem Besitz der Karten nennt der Satz keine Bedingung, also fügen wir keine hinzu.',
     },
     'hakka.interpretation.fiveTigersTiming': {
-      title: 'Wann dürfen die Fünf Tiger gemeldet werden?',
+      title: 'Wann dürfen die Fünf Tiger gezeigt werden?',
       seed: '„Nach der Phase des Ansagens“, und zwar sofort.',
       open: 'Ob es nur einen Moment dafür gibt, vor dem ersten Ausspielen, oder auch später noch.',
       values: {
@@ -148,10 +148,10 @@ export const interpretationsDe: InterpretationTexts = {
   },
   readings: {
     'hakka.reading.singleSameSuit': {
-      title: 'Eine Einzelkarte schlägt nur eine höhere Karte derselben Farbe',
+      title: 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe geschlagen',
       seed: 'Einzelkarten sind „nach Zahl geordnet“, und ist die Sup-9 weg, ist die Sup-8 unschlagbar.',
       reading:
-        'Könnte jede höhere Zahl eine Einzelkarte schlagen, würde die Sup-8 nie unschlagbar – die Gon-9 schlüge sie ja noch. Also schlägt nur eine höhere Karte derselben Farbe.',
+        'Könnte jede höhere Zahl eine Einzelkarte schlagen, würde die Sup-8 nie unschlagbar – die Gon-9 schlüge sie ja noch. Also wird sie nur von einer höheren Karte derselben Farbe geschlagen.',
     },
     'hakka.reading.leadSuitBindsLeader': {
       title: 'Die Regel der höchsten Farbe gilt für den, der ausspielt',

@@ -28,7 +28,7 @@ export const refDe = {
   'seating.legend':
     'Zahlen: die Reihenfolge beim Ansagen, beginnend beim Geber. Pfeile: gegen den Uhrzeigersinn, die Richtung beim Geben, Ansagen und Ausspielen.',
 
-  'payout.count': 'Zahl (Stiche)',
+  'payout.count': 'Stichzahl',
   'payout.points': 'Jeder Verlierer zahlt',
   'payout.caption': 'Die Zahlungstabelle, aus der Spiellogik',
 
@@ -54,7 +54,7 @@ export const refDe = {
   'patterns.compare': 'Wie es sticht',
   'patterns.example': 'Beispiel',
   'patterns.single.what':
-    'eine Karte; spielst du sie aus, muss sie aus der höchsten Farbe deiner Hand kommen',
+    'eine Karte; spielst du sie aus, muss sie aus der höchsten Farbe unter deinen Nicht-Ältestenkarten kommen',
   'patterns.single.compare':
     'nur eine höhere Karte derselben Farbe sticht sie; {leadOnly} stechen nichts, gewinnen aber jeden Stich, den sie eröffnen',
   'patterns.run.what': 'aufeinanderfolgende Zahlen einer Farbe',
@@ -77,7 +77,7 @@ export const refDe = {
   'timeline.same': 'die Ältestenkarten bleiben dieselben',
   'timeline.elders': 'Ältestenkarten jetzt',
   'timeline.caption':
-    'Nacheinander offen ausgespielte Karten und die Ältestenkarten der Spiellogik nach jeder',
+    'Nacheinander offen ausgespielte Karten und die Ältestenkarten nach jeder davon (laut Spiellogik)',
 
   'interp.seed': 'Was die Beschreibung sagt',
   'interp.open': 'Was sie offenlässt',
@@ -100,7 +100,7 @@ export const refDe = {
   'reason.lead-only-lead': '{lead} gewinnt jeden Stich, den sie eröffnet; keine Einzelkarte sticht sie.',
   'reason.lead-only-reply':
     '{reply} sticht keine andere Einzelkarte; sie gewinnt nur Stiche, die sie selbst eröffnet.',
-  'reason.single-other-suit': 'Eine Einzelkarte sticht nur eine höhere Karte derselben Farbe.',
+  'reason.single-other-suit': 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe gestochen.',
   'reason.single-higher': '{reply} ist höher als {lead}, in derselben Farbe.',
   'reason.single-lower': '{reply} ist niedriger als {lead}.',
   'reason.run-higher-suit':
@@ -119,7 +119,7 @@ export const refDe = {
   'describe.set': 'ein Satz aus {n} Karten mit der Zahl {number}',
   'describe.none.empty': 'Noch keine Karten gewählt.',
   'describe.none.two-cards': 'Zwei Karten bilden kein Muster: Folgen und Sätze brauchen mehr Karten.',
-  'describe.none.wan-sin-excluded': 'Mit dieser Regel ausgeschaltet darf Wan Sin in keinen Satz.',
+  'describe.none.wan-sin-excluded': 'Ist diese Regel ausgeschaltet, darf Wan Sin in keinen Satz.',
   'describe.none.gap':
     'Karten einer Farbe bilden nur dann eine Folge, wenn ihre Zahlen lückenlos aufeinander folgen.',
   'describe.none.mixed':
@@ -160,12 +160,12 @@ export const refDe = {
   'pay.callerDealer': '{name} (Geber)',
   'pay.callerPrivileged': '{name} (wird privilegiert)',
   'pay.winner': 'Wer hat den Sieg erklärt?',
-  'pay.count': 'Zahl des Gewinners',
+  'pay.count': 'Stichzahl des Gewinners',
   'pay.countHelp': 'Gewonnene Stiche plus Ältestenkarten auf der Hand beim Erklären, {min} bis {max}.',
   'pay.dreamerCard': 'Karte des Träumers',
   'pay.matches': 'Karten mit dieser Zahl auf der Hand des Gewinners',
-  'pay.matchesHelp': 'Von 0 bis {max}. Jede bringt dem Träumer einen Stich mehr als {base}.',
-  'pay.rules': 'Regeln für die ungeregelten Fälle',
+  'pay.matchesHelp': 'Von 0 bis {max}. Der Träumer zählt {base} und für jede dieser Karten einen Stich mehr.',
+  'pay.rules': 'Auslegungen für offene Fälle',
   'pay.result': 'Wer zahlt wem?',
   'pay.summary': 'Jeder Verlierer schuldet dem Gewinner {winner} und dem Träumer {dreamer} ({tricks}).',
   'pay.net': 'Diese Runde',
@@ -174,7 +174,7 @@ export const refDe = {
   'pay.error.caller-is-dreamer': 'Der Träumer sagt nicht an. Wähl einen aktiven Spieler.',
   'pay.error.winner-is-dreamer':
     'Der Träumer spielt nicht mit und kann den Sieg nicht erklären. Wähl einen aktiven Spieler.',
-  'pay.error.count-range': 'Die Zahl muss eine ganze Zahl von {min} bis {max} sein.',
+  'pay.error.count-range': 'Die Stichzahl muss eine ganze Zahl von {min} bis {max} sein.',
   'pay.error.matches-range': 'Die Zahl passender Karten muss zwischen 0 und {max} liegen.',
   'pay.noscript':
     'Der Abrechnungshelfer braucht JavaScript. Die Rechenbeispiele auf der Regelseite zeigen, wie abgerechnet wird.',
@@ -183,7 +183,7 @@ export const refDe = {
   'sheet.round': 'Runde',
   'sheet.dealer': 'Geber',
   'sheet.winner': 'Gewinner',
-  'sheet.count': 'Zahl',
+  'sheet.count': 'Stichzahl',
   'sheet.total': 'Summe',
   'sheet.empty': 'Noch keine Runden. Ein Spiel hat {rounds} Runden.',
   'sheet.full': 'Alle {rounds} Runden sind eingetragen: Das Spiel ist vorbei.',

@@ -7,7 +7,7 @@ export const reviewDe = {
   'review.toPlay': 'Koi-Koi spielen',
   'review.players': '{n} Spieler',
   'review.roundOption': 'Runde {n}, {month}',
-  'review.error.rules': 'Den Regelsatz gibt es nicht.',
+  'review.error.rules': 'Dieses Regelwerk gibt es nicht.',
   'review.error.players': 'So viele Spieler erlauben diese Regeln nicht.',
   'review.error.rounds': 'Eine Partie hat hier {choices} Runden.',
 } as const satisfies Record<ReviewKey, string>;

@@ -2,7 +2,7 @@ import type { PagesKey } from './pages-en';
 
 /** German strings of the static Koi-Koi reference components (see `pages-en.ts`). */
 export const pagesDe = {
-  'table.caption': 'Der Tisch zu Beginn einer Runde zu zweit, wie die Nintendo-Anleitung austeilt.',
+  'table.caption': 'Der Tisch zu Beginn einer Runde zu zweit, ausgeteilt nach der Nintendo-Anleitung.',
   'table.opponentHand': 'Hand deines Gegners ({n} Karten, verdeckt)',
   'table.yourHand': 'Deine Hand ({n} Karten, für die anderen verdeckt)',
   'table.field': 'Der Tisch: {n} Karten offen',
@@ -27,7 +27,7 @@ export const pagesDe = {
   'yakuTable.extras': 'Weitere Karten',
   'yakuTable.noExtras': 'Keine Zusatzpunkte',
   'yakuTable.notCounted': 'zählt nicht',
-  'yakuTable.anyOf': 'beliebige {n} davon:',
+  'yakuTable.anyOf': '{n} beliebige davon:',
   'yakuTable.plus': 'dazu {n} davon:',
   'yakuTable.groupNote': 'Ausschließende Gruppe: Nur das beste dieser Yaku zählt.',
   'yakuTable.stacks': 'Diese Yaku zählen zusätzlich zu allen anderen.',

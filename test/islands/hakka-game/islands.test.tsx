@@ -63,7 +63,7 @@ describe('HakkaPlay', () => {
     expect(html).toContain('Who plays seat 4 (Dee)?');
     // The number of rounds comes from the engine.
     expect(html).toContain(`Start a game of ${ROUNDS_PER_GAME} rounds`);
-    expect(renderToString(<HakkaPlay lang="de" />)).toContain('Ein Spiel über 4 Runden beginnen');
+    expect(renderToString(<HakkaPlay lang="de" />)).toContain('Spiel beginnen (4 Runden)');
   });
 
   it('starts a game of people only and refuses a move that is not a pattern', () => {
