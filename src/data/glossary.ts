@@ -70,7 +70,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     original: { text: 'こいこい', lang: 'ja', romanized: 'koi-koi' },
     meaning: {
       en: '“Come on!”: the call of a player who has a yaku but plays on for more, risking that the opponent scores first.',
-      de: '„Komm!“: der Ruf, mit dem du trotz fertigem Yaku weiterspielst, um mehr Punkte zu holen, auf die Gefahr hin, dass der Gegner zuerst punktet.',
+      de: '„Komm!“: der Ruf, mit dem du weiterspielst, obwohl du schon ein Yaku hast, um mehr Punkte zu holen, auf die Gefahr hin, dass der Gegner zuerst punktet.',
     },
   },
   {
@@ -153,7 +153,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'field',
     game: 'koikoi',
-    en: 'Field',
+    en: 'Table (field)',
     de: 'Tisch',
     original: { text: '場', lang: 'ja', romanized: 'ba' },
     meaning: {
@@ -168,7 +168,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Fangen',
     original: { text: '取る', lang: 'ja', romanized: 'toru' },
     meaning: {
-      en: 'Taking a field card with a card of the same month; both go to your captured pile.',
+      en: 'Taking a card from the table with a card of the same month; both go to your captured pile.',
       de: 'Eine Karte vom Tisch mit einer Karte desselben Monats nehmen; beide kommen zu deinen gefangenen Karten.',
     },
   },
@@ -177,7 +177,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     game: 'koikoi',
     en: 'Lucky hand',
     de: 'Glückshand',
-    original: { text: '手役', lang: 'ja', romanized: 'te-yaku' },
+    original: { text: '手役', lang: 'ja', romanized: 'teyaku' },
     meaning: {
       en: 'A dealt hand that wins at once: four cards of a month (teshi) or four pairs (kuttsuki).',
       de: 'Eine ausgeteilte Hand, die sofort gewinnt: vier Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
@@ -261,8 +261,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Privileged player',
     de: 'Privilegierter Spieler',
     meaning: {
-      en: 'A non-dealer who called. They may lead elder cards early, but pay for both others if they fail.',
-      de: 'Wer ansagt, ohne Geber zu sein. Darf Ältestenkarten früher ausspielen, zahlt aber für beide anderen, wenn es schiefgeht.',
+      en: 'A non-dealer who called. They may lead elder cards early, but if they do not win, they pay for themselves and for the other active player.',
+      de: 'Wer ansagt, ohne Geber zu sein. Darf Ältestenkarten früher ausspielen, zahlt aber für sich und für den anderen aktiven Spieler, wenn er nicht gewinnt.',
     },
   },
   {
@@ -271,7 +271,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Trick',
     de: 'Stich',
     meaning: {
-      en: 'What the best pattern on the table wins: as many tricks as it has cards.',
+      en: 'The unit of winning: the best pattern on the table wins one trick for each of its cards.',
       de: 'Was das beste Muster auf dem Tisch gewinnt: so viele Stiche, wie es Karten hat.',
     },
   },
@@ -291,7 +291,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Elder card',
     de: 'Ältestenkarte',
     meaning: {
-      en: 'A card that no single can beat: at first the four 9s, Sup-1, Sin-1 and Wan Sin; later the highest card left in a suit.',
+      en: 'A card that no single can beat: at first the four 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
       de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die vier 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
     },
   },

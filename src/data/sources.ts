@@ -45,7 +45,7 @@ export const SOURCES: readonly Source[] = [
     lang: 'en',
     usedFor: {
       en: 'Two-player Koi-Koi as sold with the Mario Hanafuda deck: dealing, Koi-Koi once per round, the 7-point doubling, lucky hands and the names of the English edition.',
-      de: 'Koi-Koi zu zweit, wie es dem Mario-Hanafuda-Deck beiliegt: Geben, einmal Koi-Koi pro Runde, Verdopplung ab 7 Punkten, Glückshände und die Kartennamen der englischen Ausgabe.',
+      de: 'Koi-Koi zu zweit, wie es dem Mario-Hanafuda-Blatt beiliegt: Geben, einmal Koi-Koi pro Runde, Verdopplung ab 7 Punkten, Glückshände und die Kartennamen der englischen Ausgabe.',
     },
   },
   {
@@ -66,8 +66,8 @@ export const SOURCES: readonly Source[] = [
     author: 'Anonymous German rule sheet',
     lang: 'de',
     usedFor: {
-      en: 'Koi-Koi for 2 to 4 players: choosing the dealer with tie-breaks, deal sizes, redeals, repeated Koi-Koi calls that double every time, and the three worked scoring examples.',
-      de: 'Koi-Koi für zwei bis vier Personen: Geberwahl mit Stichentscheid, Kartenzahl beim Geben, Neugeben, wiederholtes Koi-Koi mit Verdopplung bei jedem Ruf und die drei Rechenbeispiele.',
+      en: 'Koi-Koi for 2 to 4 players: choosing the dealer with tie-breaks, deal sizes, redeals, repeated Koi-Koi calls that double every time, and the two worked scoring examples (the first with two stopping points).',
+      de: 'Koi-Koi für zwei bis vier Personen: Geberwahl bei Gleichstand, Kartenzahl beim Geben, Neugeben, wiederholtes Koi-Koi mit Verdopplung bei jedem Ruf und die zwei Rechenbeispiele (das erste mit zwei Zeitpunkten zum Aufhören).',
     },
   },
   {
@@ -90,7 +90,7 @@ export const SOURCES: readonly Source[] = [
     url: 'https://github.com/FudaWiki/fudawiki-files',
     usedFor: {
       en: 'The common modern rules and their variations: point values, the sake cup, viewing yaku, Koi-Koi multipliers and what happens where the leaflets are silent.',
-      de: 'Die heute verbreiteten Regeln und ihre Varianten: Punktwerte, die Sakeschale, Blütenschau und Mondschau, Koi-Koi-Multiplikatoren und alles, worüber die Anleitungen schweigen.',
+      de: 'Die heute verbreiteten Regeln und ihre Varianten: Punktwerte, die Sakeschale, die Sake-Yaku, Koi-Koi-Multiplikatoren und alles, worüber die Anleitungen schweigen.',
     },
   },
   {

@@ -237,10 +237,7 @@ describe('play', () => {
     const text = await advice.textContent();
     assert.match(text, /^Advice from \d+ simulated play-outs:/);
     assert.match(text, /Stop now: \d+ points? for sure\./);
-    assert.match(
-      text,
-      /Koi-Koi: on average −?[\d.]+ points? \(wins minus losses: [+−]?\d+ % of the play-outs\)\./,
-    );
+    assert.match(text, /Koi-Koi: −?[\d.]+ points? on average \(net wins: [+−]?\d+% of play-outs\)\./);
     await page.close();
   });
 
@@ -361,7 +358,7 @@ describe('review', () => {
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
     assert.match(
       await page.locator('[data-testid="move-advice"] li').first().textContent(),
-      /^Play “.+”: wins minus losses [+−]?\d+ % of the play-outs, on average −?[\d.]+ points?$/,
+      /^Play “.+”: net wins [+−]?\d+% of play-outs, −?[\d.]+ points? on average$/,
     );
     assert.match(
       await page.locator('[data-testid="advice-note"]').textContent(),

@@ -63,7 +63,7 @@ export const cardsEn = {
   'quiz.correctAnswer': 'right: {answer}',
   'quiz.restart': 'New quiz',
   'quiz.noscript': 'The quiz needs JavaScript. The card catalogue works without it.',
-  'quiz.badSeed': 'The link’s seed “{value}” is not valid. A new quiz was started.',
+  'quiz.badSeed': 'The link’s quiz number “{value}” is not valid. A new quiz was started.',
   'quiz.corrupt': 'Your saved quiz could not be read and was discarded.',
   'quiz.rules': 'Yaku as counted by {preset}.',
 

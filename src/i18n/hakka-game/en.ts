@@ -111,7 +111,7 @@ export const hakkaGameEn = {
   'play.declare': 'Declare victory',
   'play.continue': 'Play on',
   'play.claimTigers': 'Show Five Tigers',
-  'play.declineTigers': 'Keep them and play',
+  'play.declineTigers': 'Keep them hidden and play on',
   'play.playCards': 'Play the selected cards',
   'play.discardCards': 'Discard the selected cards face down',
   'play.clear': 'Clear the selection',
@@ -124,7 +124,7 @@ export const hakkaGameEn = {
   'play.turn.declare': 'You may declare victory now, or play on for more.',
   'play.turn.tigers': 'You hold Five Tigers: show them to win at once?',
   'play.turn.other': '{seat}: it is your turn.',
-  'play.thinking': '{seat} is thinking …',
+  'play.thinking': '{seat} is thinking…',
   'play.handOver': 'Pass the device to {seat}.',
   'play.handOverReady': 'I am {seat}: show my hand',
   'play.roundOver': 'Round {round} is over.',
@@ -151,14 +151,15 @@ export const hakkaGameEn = {
   'play.hint.beats': 'These beat it:',
   'play.hint.none': 'Nothing in your hand beats it.',
   'play.suggest': 'What would the computer play?',
-  'play.suggest.pending': 'Working out the odds …',
+  'play.suggest.pending': 'Working out the odds…',
   'play.suggest.intro': 'The best moves, from {n} simulated deals each:',
   'play.suggest.play': 'Play {cards}',
   'play.suggest.discard': 'Lay {cards} face down',
   'play.suggest.hideTigers': 'Keep Five Tigers hidden',
   'play.suggest.same': 'These moves come out the same here: choose any of them.',
   'play.suggest.line': '{move}: on average {points} a round',
-  'play.hint.count': 'Your count: {count} (tricks plus elder cards in hand). From {need} on you may declare.',
+  'play.hint.count':
+    'Your count: {count} (tricks plus elder cards in hand). You may declare at {need} or more.',
 } as const;
 
 /** A key of the Hakka game strings. */

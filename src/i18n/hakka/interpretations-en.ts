@@ -13,14 +13,14 @@ export const interpretationsEn: InterpretationTexts = {
       seed: 'Wan Sin has the value 1 („den nummerischen Wert von 1“) but no suit, and a set is three or more cards of the same number.',
       open: 'Whether the suitless card may stand in a set of 1s next to the suited 1s.',
       values: {
-        true: 'Wan Sin counts as a 1 in sets (Gon-1, Zok-1 and Wan Sin are a set).',
+        true: 'Wan Sin counts as a 1 in sets (Gon 1, Zok 1 and Wan Sin are a set).',
         false: 'Wan Sin never joins a set; it is only ever played as a single.',
       },
       why: 'Read literally, Wan Sin has the same number as the 1s, so it belongs in their sets. Five Tigers also treats it as a fifth 1, and the traditional game counts it as the extra 1.',
     },
     'hakka.interpretation.discardsPromoteElders': {
       title: 'Do face-down discards promote elder cards?',
-      seed: 'A new elder appears when the suit’s elder is played („gespielt“): once Sup-9 has gone, Sup-8 is unbeatable.',
+      seed: 'A new elder appears when the suit’s elder is played („gespielt“): once Sup 9 has gone, Sup 8 is unbeatable.',
       open: 'Cards that a player could not use and laid face down also leave the game. Nobody sees them.',
       values: {
         false: 'Only cards played face up change the elders.',
@@ -34,14 +34,14 @@ export const interpretationsEn: InterpretationTexts = {
       open: 'Whether the payment table is then read with the same number or with the tricks alone.',
       values: {
         'tricks-plus-elders':
-          'The same count – tricks plus elders in hand – opens the declaration and is paid.',
-        'tricks-only': 'Tricks plus elders open the declaration, but only the tricks won are paid.',
+          'The same count – tricks plus elders in hand – allows the declaration and sets the payment.',
+        'tricks-only': 'Tricks plus elders allow the declaration, but only the tricks won are paid for.',
       },
       why: 'Elder cards in hand are tricks you are sure to take, which is why they count at all. Using one number for both keeps the rule simple; a declaration on elders alone would otherwise often pay nothing.',
     },
     'hakka.interpretation.callingEndsAtFirstCall': {
       title: 'Does calling stop at the first player who calls?',
-      seed: 'The dealer decides first; only if he passes („zu passen“) is it the next player’s turn.',
+      seed: 'The dealer decides first; only if they pass („zu passen“) is it the next player’s turn.',
       open: 'Whether the remaining players are still asked once somebody has called.',
       values: {
         true: 'The first call ends the calling phase.',
@@ -62,13 +62,13 @@ export const interpretationsEn: InterpretationTexts = {
     },
     'hakka.interpretation.fiveTigersTiming': {
       title: 'When may Five Tigers be claimed?',
-      seed: 'After the calling phase („Nach der Phase des Ansagens“), at once.',
+      seed: 'Immediately after the calling phase („Nach der Phase des Ansagens“).',
       open: 'Whether the chance comes only once, before the first lead, or again later.',
       values: {
         'after-calling': 'Once, right after calling and before the first card is led.',
         'when-leading': 'Also later, whenever the holder leads a trick and still holds all five cards.',
       },
-      why: '“At once after calling” describes a single moment. Later, leading one of the five cards would break the hand anyway.',
+      why: '“Immediately after calling” describes a single moment. Later, leading one of the five cards would break the hand anyway.',
     },
     'hakka.interpretation.noDeclaration': {
       title: 'What if all cards are played and nobody declared?',
@@ -77,16 +77,16 @@ export const interpretationsEn: InterpretationTexts = {
       values: {
         'no-score': 'Nobody scores; the round is over.',
         'most-tricks':
-          'A single player with the most tricks, {declareAt} or more, is scored as if he had declared.',
+          'A single player with the most tricks, {declareAt} or more, is scored as if they had declared.',
       },
-      why: 'Declaring is a choice, and the description only pays a player who made it. Scoring an undeclared round would reward a player who let his chance pass.',
+      why: 'Declaring is a choice, and the description only pays a player who made it. Scoring an undeclared round would reward a player who let their chance pass.',
     },
     'hakka.interpretation.redealDealer': {
       title: 'Who deals after a redeal?',
-      seed: 'If nobody calls, the cards are dealt again; a dealer who passes hands the deal to the next player counter-clockwise.',
+      seed: 'If nobody calls, the cards are dealt again; a dealer who passes hands the deal to the next player anticlockwise.',
       open: 'Whether the sentence about a passing dealer also covers a round where everybody passed.',
       values: {
-        next: 'The next player counter-clockwise deals.',
+        next: 'The next player anticlockwise deals.',
         same: 'The same dealer deals again.',
       },
       why: 'The dealer passed, and the description says what follows from that. Nothing in a redeal suggests an exception.',
@@ -106,30 +106,31 @@ export const interpretationsEn: InterpretationTexts = {
       seed: 'The double payment is stated only for a player who called without being the dealer („nicht der Geber“).',
       open: 'Whether a dealer who called takes the same risk.',
       values: {
-        'own-share': 'He pays his own share, like any other loser.',
-        'for-both': 'He pays for himself and for the other active player, like the privileged player.',
+        'own-share': 'The dealer pays only their own share, like any other loser.',
+        'for-both':
+          'The dealer pays for themselves and for the other active player, like the privileged player.',
       },
-      why: 'The dealer already gains something by calling – he keeps the deal – and the description ties the double payment to the privileged player only.',
+      why: 'The dealer already gains something by calling – they keep the deal – and the description ties the double payment to the privileged player only.',
     },
     'hakka.interpretation.dreamerPaidBy': {
       title: 'Who pays the dreamer when the privileged player loses?',
-      seed: 'The privileged player pays for himself and for the other active player, who loses nothing („keine Punkte“).',
+      seed: 'The privileged player pays for themselves and for the other active player, who loses nothing („keine Punkte“).',
       open: 'The example only shows the winner’s share. The dreamer collects too.',
       values: {
         privileged: 'The privileged player also pays the dreamer for both losers.',
-        'each-loser': 'Each loser pays the dreamer his own share; only the winner’s share is doubled.',
+        'each-loser': 'Each loser pays the dreamer their own share; only the winner’s share is doubled.',
       },
-      why: 'If the other player really loses nothing, he cannot pay the dreamer either, so the privileged player covers that share as well.',
+      why: 'If the other player really loses nothing, they cannot pay the dreamer either, so the privileged player covers that share as well.',
     },
     'hakka.interpretation.privilegedElderFromHighestSuit': {
-      title: 'Must the privileged player’s early elder come from his highest suit?',
-      seed: 'The privileged player may play an elder card from his hand („aus seinem Blatt“) before his other cards.',
-      open: 'Whether the rule that a single comes from the highest suit in hand still binds him.',
+      title: 'Must the privileged player’s early elder come from their highest suit?',
+      seed: 'The privileged player may play an elder card from their hand („aus seinem Blatt“) before their other cards.',
+      open: 'Whether the rule that a single comes from the highest suit in hand still binds them.',
       values: {
-        false: 'He may lead any elder in his hand, from any suit.',
-        true: 'The elder must come from the highest suit in his hand.',
+        false: 'They may lead any elder in their hand, from any suit.',
+        true: 'The elder must come from the highest suit in their hand.',
       },
-      why: 'The exception names any elder in his hand, and the privilege would be worth little if it were tied to one suit.',
+      why: 'The exception names any elder in their hand, and the privilege would be worth little if it were tied to one suit.',
     },
     'hakka.interpretation.singleLeadSuit': {
       title: 'Which “highest suit” binds a led single?',
@@ -145,27 +146,27 @@ export const interpretationsEn: InterpretationTexts = {
   readings: {
     'hakka.reading.singleSameSuit': {
       title: 'A single is beaten only by a higher card of the same suit',
-      seed: 'Singles are ranked by number („nach Zahl geordnet“), and once Sup-9 is gone, Sup-8 is unbeatable.',
+      seed: 'Singles are ranked by number („nach Zahl geordnet“), and once Sup 9 is gone, Sup 8 is unbeatable.',
       reading:
-        'If any higher number could beat a single, Sup-8 would never become unbeatable – Gon-9 would still beat it. So only a higher card of the same suit beats a single.',
+        'If any higher number could beat a single, Sup 8 would never become unbeatable – Gon 9 would still beat it. So only a higher card of the same suit beats a single.',
     },
     'hakka.reading.leadSuitBindsLeader': {
       title: 'The highest-suit rule binds the player who leads',
       seed: 'A single must come from the highest suit in your hand.',
       reading:
-        'This binds the player who leads a single. A player who follows has to beat the single on the table, which he can only do with the same suit anyway.',
+        'This binds the player who leads a single. A player who follows has to beat the single on the table, which they can only do with the same suit anyway.',
     },
     'hakka.reading.followerMustBeat': {
-      title: 'Who can beat the table, must',
+      title: 'If you can beat the table, you must',
       seed: 'Only if your cards cannot beat the pattern („nicht schlagen können“) do you lay that many cards face down.',
       reading:
-        'A player who can beat the table may not discard instead; he has to play a pattern that beats it.',
+        'A player who can beat the table may not discard instead; they have to play a pattern that beats it.',
     },
     'hakka.reading.beatTheBest': {
       title: 'Beat the best pattern on the table',
       seed: 'After everyone has played, the highest pattern wins the trick.',
       reading:
-        'The third player has to beat the best pattern so far, not only the lead: otherwise his cards could not win the trick.',
+        'The third player has to beat the best pattern so far, not only the lead: otherwise their cards could not win the trick.',
     },
     'hakka.reading.fiveTigersScoring': {
       title: 'Five Tigers is scored like a declaration',

@@ -24,17 +24,17 @@ export const refEn = {
 
   'seating.title': 'Seating: who deals, who dreams, who calls',
   'seating.desc':
-    'Four seats round a table. {dealer} deals; {dreamer}, opposite, is the dreamer. Play and calling go counter-clockwise: {order}.',
+    'Four seats round a table. {dealer} deals; {dreamer}, opposite, is the dreamer. Play and calling go anticlockwise: {order}.',
   'seating.order': 'Calling order',
-  'seating.ccw': 'counter-clockwise',
+  'seating.ccw': 'anticlockwise',
   'seating.legend':
-    'Numbers: the calling order, starting with the dealer. Arrows: counter-clockwise, the direction of dealing, calling and play.',
+    'Numbers: the calling order, starting with the dealer. Arrows: anticlockwise, the direction of dealing, calling and play.',
 
   'payout.count': 'Count (tricks)',
   'payout.points': 'Each loser pays',
   'payout.caption': 'The payment table, from the engine',
 
-  'example.dreamer.title': 'A dreamer with matches',
+  'example.dreamer.title': 'A dreamer with matching cards',
   'example.privileged.title': 'The privileged player fails',
   'example.twelve.title': 'Twelve tricks',
   'example.setup':
@@ -55,7 +55,8 @@ export const refEn = {
   'patterns.what': 'What it is',
   'patterns.compare': 'How it compares',
   'patterns.example': 'Example',
-  'patterns.single.what': 'one card; when you lead it, it must come from the highest suit in your hand',
+  'patterns.single.what':
+    'one card; when you lead it, it must come from the highest suit among your non-elder cards',
   'patterns.single.compare':
     'only a higher card of the same suit beats it; {leadOnly} beat nothing but win any trick they lead',
   'patterns.run.what': 'consecutive numbers of one suit',
@@ -146,7 +147,7 @@ export const refEn = {
   'checker.noscript':
     'The checker needs JavaScript. Without it, the examples on the patterns page show how patterns compare.',
 
-  'pay.players': 'Players (counter-clockwise)',
+  'pay.players': 'Players (anticlockwise)',
   'pay.name': 'Name of seat {n}',
   'pay.round': 'The round',
   'pay.dealer': 'Dealer',

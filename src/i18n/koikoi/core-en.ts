@@ -48,7 +48,7 @@ export const coreEn = {
     'The sake cup already counts as chaff: under these rules it plays one role only.',
   'reason.sake-cup-counted-as-animal':
     'The sake cup already counts as an animal: under these rules it plays one role only.',
-  'reason.sake-cup-not-chaff': 'Under these rules the sake cup is no chaff card.',
+  'reason.sake-cup-not-chaff': 'Under these rules the sake cup is not a chaff card.',
   'reason.viewing-disabled': 'These rules do not count the viewing yaku.',
   'reason.viewing-needs-other-yaku': 'Under these rules a viewing yaku counts only with another yaku.',
   'reason.viewing-rained-off': 'Rained off: a November card lies on the table.',

@@ -87,7 +87,7 @@ export const toolsEn = {
   'sheet.print': 'Print',
   'sheet.printBlank': 'Print a blank sheet',
   'sheet.export': 'Link to this match',
-  'sheet.finished': 'The match is over. {leader} leads with {points}.',
+  'sheet.finished': 'The match is over. {leader} wins with {points}.',
   'sheet.tie': 'The match is over: a tie.',
   'sheet.empty': 'No rounds recorded yet.',
   'sheet.drawn': 'draw',

@@ -35,7 +35,7 @@ export const callingLesson: HakkaLesson = {
   notes: {
     0: {
       en: '{seat:1} deals. The player opposite the dealer, {seat:3}, is the dreamer: one face-down card and no part in calling or play. The other players share the rest of the deck. In this lesson you see every hand.',
-      de: '{seat:1} gibt. Wer dem Geber gegenübersitzt, hier {seat:3}, ist der Träumer: eine verdeckte Karte und kein Anteil am Ansagen oder Spielen. Die anderen teilen sich den Rest des Stapels. In dieser Lektion siehst du alle Hände.',
+      de: '{seat:1} gibt. Wer dem Geber gegenübersitzt, hier {seat:3}, ist der Träumer: eine verdeckte Karte, kein Ansagen, kein Ausspielen. Die anderen teilen sich die übrigen Karten. In dieser Lektion siehst du alle Hände.',
       expects: [{ event: 'dealt', dealer: 1, dreamer: 3 }],
     },
     1: {
@@ -44,12 +44,12 @@ export const callingLesson: HakkaLesson = {
       expects: [{ event: 'passed', seat: 1 }],
     },
     2: {
-      en: 'The turn goes on counter-clockwise and skips the dreamer: {seat:2} passes as well.',
+      en: 'The turn goes on anticlockwise and skips the dreamer: {seat:2} passes as well.',
       de: 'Es geht gegen den Uhrzeigersinn weiter, der Träumer wird übersprungen: Auch {seat:2} passt.',
       expects: [{ event: 'passed', seat: 2 }],
     },
     3: {
-      en: '{seat:0} passes too. Nobody called, so the cards are thrown in and dealt again. The dealer passed, so the next player counter-clockwise, {seat:2}, deals the new round, and {seat:0}, opposite, dreams.',
+      en: '{seat:0} passes too. Nobody called, so the cards are thrown in and dealt again. The dealer passed, so the next player anticlockwise, {seat:2}, deals the new round, and {seat:0}, opposite, dreams.',
       de: 'Auch {seat:0} passt. Niemand hat angesagt, also werden die Karten eingesammelt und neu gegeben. Der Geber hat gepasst, deshalb gibt jetzt der nächste Spieler gegen den Uhrzeigersinn, {seat:2}, und {seat:0} gegenüber träumt.',
       expects: [
         { event: 'passed', seat: 0 },
@@ -68,7 +68,7 @@ export const callingLesson: HakkaLesson = {
       expects: [{ event: 'passed', seat: 3 }],
     },
     6: {
-      en: '{seat:1} holds {card:sup-1}, {card:sin-9} and {card:wan-sin}, all of them elder cards, and calls. A player who calls without being the dealer becomes the privileged player: he may lead an elder card early, but carries more risk if someone else wins. Calling ends with the first call, and the dealer leads.',
+      en: '{seat:1} holds {card:sup-1}, {card:sin-9} and {card:wan-sin}, all of them elder cards, and calls. A player who calls without being the dealer becomes the privileged player: they may lead an elder card early, but carry more risk if someone else wins. Calling ends with the first call, and the dealer leads.',
       de: '{seat:1} hat {card:sup-1}, {card:sin-9} und {card:wan-sin}, lauter Ältestenkarten, und sagt an. Wer ansagt, ohne Geber zu sein, wird privilegierter Spieler: Er darf früh eine Ältestenkarte ausspielen, trägt aber mehr Risiko, wenn ein anderer gewinnt. Mit der ersten Ansage endet das Ansagen, und der Geber kommt heraus.',
       expects: [
         { event: 'called', seat: 1, privileged: true },

@@ -50,12 +50,12 @@ export const patternsLesson: HakkaLesson = {
       expects: [{ event: 'called', seat: 2, privileged: false }],
     },
     2: {
-      en: '{seat:2} leads a run: {card:zok-1}, {card:zok-2} and {card:zok-3}, consecutive numbers of one suit. Each player after him must answer with a run of the same length that beats it, or lay as many cards face down.',
+      en: '{seat:2} leads a run: {card:zok-1}, {card:zok-2} and {card:zok-3}, consecutive numbers of one suit. Each of the following players must answer with a run of the same length that beats it, or lay the same number of cards face down.',
       de: '{seat:2} spielt eine Folge aus: {card:zok-1}, {card:zok-2} und {card:zok-3}, aufeinanderfolgende Zahlen einer Farbe. Wer danach kommt, muss mit einer gleich langen Folge schlagen oder ebenso viele Karten verdeckt ablegen.',
       expects: [{ event: 'played', seat: 2, pattern: 'run', cards: ['zok-1', 'zok-2', 'zok-3'] }],
     },
     3: {
-      en: 'Runs compare by suit first, then by number. Sup ranks above Zok, so {card:sup-5}, {card:sup-6} and {card:sup-7} from {seat:3} beat the lead even though their numbers would not matter.',
+      en: 'Runs compare by suit first, then by number. Sup ranks above Zok, so {card:sup-5}, {card:sup-6} and {card:sup-7} from {seat:3} beat the lead; their numbers do not matter here.',
       de: 'Folgen werden zuerst nach der Farbe verglichen, dann nach der Zahl. Sup steht über Zok, also schlagen {card:sup-5}, {card:sup-6} und {card:sup-7} von {seat:3} die ausgespielte Folge.',
       expects: [{ event: 'played', seat: 3, pattern: 'run', cards: ['sup-5', 'sup-6', 'sup-7'] }],
     },
@@ -89,8 +89,8 @@ export const patternsLesson: HakkaLesson = {
       ],
     },
     8: {
-      en: 'Who leads a single must take it from the highest suit in hand, ordinary cards before elder cards. {seat:1} holds no Sup, so the single is a Gon card: {card:gon-4}. {card:zok-8}, now an elder card, has to wait.',
-      de: 'Wer eine Einzelkarte ausspielt, muss sie aus der höchsten Farbe auf der Hand nehmen, gewöhnliche Karten vor Ältestenkarten. {seat:1} hat kein Sup mehr, also ist die Einzelkarte ein Gon: {card:gon-4}. {card:zok-8}, jetzt eine Ältestenkarte, muss warten.',
+      en: 'A player who leads a single must take it from the highest suit among their ordinary cards; elder cards wait. {seat:1} holds no Sup, so the single is a Gon card: {card:gon-4}. {card:zok-8}, now an elder card, has to wait.',
+      de: 'Wer eine Einzelkarte ausspielt, muss sie aus der höchsten Farbe unter den gewöhnlichen Karten nehmen; Ältestenkarten warten. {seat:1} hat kein Sup mehr, also ist die Einzelkarte ein Gon: {card:gon-4}. {card:zok-8}, jetzt eine Ältestenkarte, muss warten.',
       expects: [
         { event: 'played', seat: 1, pattern: 'single', cards: ['gon-4'] },
         { elder: 'zok-8' },
@@ -99,7 +99,7 @@ export const patternsLesson: HakkaLesson = {
     },
     9: {
       en: 'A single is beaten only by a higher card of the same suit: {seat:2} answers with {card:gon-6}.',
-      de: 'Eine Einzelkarte schlägt nur eine höhere Karte derselben Farbe: {seat:2} antwortet mit {card:gon-6}.',
+      de: 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe geschlagen: {seat:2} antwortet mit {card:gon-6}.',
       expects: [{ event: 'played', seat: 2, pattern: 'single', cards: ['gon-6'] }],
     },
     10: {

@@ -94,8 +94,8 @@ export const firstYakuLesson: Lesson = {
       ],
     },
     4: {
-      en: 'You stop, and the round is scored: {points} for you. The opponent scores nothing for captured cards — only the player who stops with a yaku scores.',
-      de: 'Du hörst auf, und die Runde wird abgerechnet: {points} für dich. Dein Gegner bekommt für seine gefangenen Karten nichts — nur wer mit einem Yaku aufhört, bekommt Punkte.',
+      en: 'You stop, and the round is scored: {points} for you. The opponent scores nothing for captured cards – only the player who stops with a yaku scores.',
+      de: 'Du hörst auf, und die Runde wird abgerechnet: {points} für dich. Dein Gegner bekommt für seine gefangenen Karten nichts – nur wer mit einem Yaku aufhört, bekommt Punkte.',
       expects: [
         { event: 'stopped', seat: 0, automatic: false },
         { event: 'round-scored', winner: 0 },

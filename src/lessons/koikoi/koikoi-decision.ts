@@ -92,8 +92,8 @@ export const koikoiLesson: Lesson = {
       ],
     },
     3: {
-      en: 'With {card:m09-animal} you complete {yaku:tsukimi-zake}, worth {base}. Stop now and those points are yours. Call Koi-Koi and you play on for more — but if the opponent forms a yaku first, the opponent wins the round, and under these rules with double points.',
-      de: 'Mit {card:m09-animal} machst du {yaku:tsukimi-zake} komplett, {base} wert. Hörst du jetzt auf, gehören dir diese Punkte. Rufst du Koi-Koi, spielst du um mehr weiter — bildet aber dein Gegner zuerst ein Yaku, gewinnt er die Runde, nach diesen Regeln sogar mit doppelten Punkten.',
+      en: 'With {card:m09-animal} you complete {yaku:tsukimi-zake}, worth {base}. Stop now and those points are yours. Call Koi-Koi and you play on for more – but if the opponent forms a yaku first, the opponent wins the round, and under these rules with double points.',
+      de: 'Mit {card:m09-animal} machst du {yaku:tsukimi-zake} komplett, {base} wert. Hörst du jetzt auf, gehören dir diese Punkte. Rufst du Koi-Koi, spielst du um mehr weiter – bildet aber dein Gegner zuerst ein Yaku, gewinnt er die Runde, nach diesen Regeln sogar mit doppelten Punkten.',
       expects: [
         { event: 'card-played', seat: 0, card: 'm09-animal', captured: ['m09-chaff1'] },
         { event: 'yaku-formed', seat: 0, yaku: 'tsukimi-zake' },
@@ -105,8 +105,8 @@ export const koikoiLesson: Lesson = {
       expects: [{ event: 'koikoi-called', seat: 0 }],
     },
     5: {
-      en: '{card:m02-ribbon} takes {card:m02-chaff1}. For {yaku:akatan} the opponent now lacks only {card:m03-ribbon} — and holds it.',
-      de: '{card:m02-ribbon} nimmt {card:m02-chaff1}. Für {yaku:akatan} fehlt deinem Gegner jetzt nur noch {card:m03-ribbon} — und die hat er auf der Hand.',
+      en: '{card:m02-ribbon} takes {card:m02-chaff1}. For {yaku:akatan} the opponent now lacks only {card:m03-ribbon} – and holds it.',
+      de: '{card:m02-ribbon} nimmt {card:m02-chaff1}. Für {yaku:akatan} fehlt deinem Gegner jetzt nur noch {card:m03-ribbon} – und die hat er auf der Hand.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm02-ribbon', captured: ['m02-chaff1'] },
         { missing: 'akatan', seat: 1, cards: ['m03-ribbon'] },

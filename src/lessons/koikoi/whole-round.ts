@@ -32,13 +32,13 @@ export const wholeRoundLesson: Lesson = {
   ],
   notes: {
     0: {
-      en: 'Before the first round every player draws a card, and the earliest month deals: {card:m03-ribbon} makes {seat:2} the dealer.',
-      de: 'Vor der ersten Runde zieht jeder Spieler eine Karte, und der früheste Monat gibt: Mit {card:m03-ribbon} wird {seat:2} Geber.',
+      en: 'Before the first round every player draws a card, and whoever draws the earliest month deals: {card:m03-ribbon} makes {seat:2} the dealer.',
+      de: 'Vor der ersten Runde zieht jeder Spieler eine Karte, und wer den frühesten Monat zieht, gibt: Mit {card:m03-ribbon} wird {seat:2} Geber.',
       expects: [{ event: 'dealer-drawn', dealer: 2, card: 'm03-ribbon' }],
     },
     1: {
-      en: 'With three players the sheet deals smaller hands and fewer cards to the table than with two. The dealer plays first; then play passes to the dealer’s right: you, then {seat:1}.',
-      de: 'Zu dritt gibt das Regelblatt kleinere Hände und weniger Karten auf den Tisch als zu zweit. Der Geber spielt zuerst aus, dann geht es zu seiner Rechten weiter: zu dir, dann zu {seat:1}.',
+      en: 'Under the sheet, three players get smaller hands and fewer cards go to the table than with two. The dealer plays first; then play passes to the dealer’s right: you, then {seat:1}.',
+      de: 'Zu dritt sind die Hände nach dem Regelblatt kleiner, und es liegen weniger Karten auf dem Tisch als zu zweit. Der Geber spielt zuerst aus, dann geht es zu seiner Rechten weiter: zu dir, dann zu {seat:1}.',
       expects: [{ event: 'dealt' }],
     },
     3: {

@@ -56,11 +56,10 @@ describe('move advice', () => {
         if (entry.action.type !== 'play') throw new Error('a turn’s first decision is a play');
         expect(hand).toContain(entry.action.card);
         expect(line).toContain(names.card(entry.action.card));
-        expect(line).toContain(`${numberText(lang, Math.round(entry.balance * 100), { signed: true })} %`);
+        const percent = numberText(lang, Math.round(entry.balance * 100), { signed: true });
+        expect(line).toContain(lang === 'en' ? `${percent}%` : `${percent} %`);
       });
-      expect(lines[0]).toMatch(
-        lang === 'en' ? /^Play “.+”: wins minus losses/ : /^„.+“ ausspielen: Siege minus/,
-      );
+      expect(lines[0]).toMatch(lang === 'en' ? /^Play “.+”: net wins/ : /^„.+“ ausspielen: Siege minus/);
     }
   });
 
@@ -76,7 +75,7 @@ describe('move advice', () => {
       { action: { type: 'stop', seat: 0 }, balance: 1, points: 6, samples: 9 },
     ];
     expect(adviceLines(estimates, names)).toEqual([
-      `Take ${names.card('m03-chaff1')}: wins minus losses −13 % of the play-outs, on average −0.3 points`,
+      `Take ${names.card('m03-chaff1')}: net wins −13% of play-outs, −0.3 points on average`,
     ]);
   });
 });
@@ -105,7 +104,7 @@ describe('decision advice', () => {
     const estimates = [estimate('stop', 1, 5), estimate('koikoi', 0.374, 4.26)];
     expect(decisionLines(estimates, 5, 'en')).toEqual([
       'Stop now: 5 points for sure.',
-      'Koi-Koi: on average 4.3 points (wins minus losses: +37 % of the play-outs).',
+      'Koi-Koi: 4.3 points on average (net wins: +37% of play-outs).',
     ]);
     expect(decisionLines(estimates, 1, 'de')).toEqual([
       'Jetzt aufhören: 1 Punkt sicher.',
