@@ -1,4 +1,5 @@
-// axe-core over every built page, in the light and the dark colour scheme and 375 px wide.
+// axe-core over every built page, in the light and the dark colour scheme and 375 px wide
+// (where the page must not scroll sideways either).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -84,6 +85,23 @@ async function violationsOf(page) {
   );
 }
 
+/**
+ * On a phone the page itself must never scroll sideways (only marked table
+ * regions may): null, or the page's width and the elements that stick out.
+ */
+async function widerThanWindow(page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const out = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .filter((el) => !el.parentElement?.closest('.table-wrap'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return `${root.scrollWidth} px > ${root.clientWidth} px (${out.join(', ')})`;
+  });
+}
+
 /** Desktop in both schemes, and a phone (375 px wide, where tables scroll sideways) in the light one. */
 const RUNS = [
   { name: 'the light scheme', colorScheme: 'light' },
@@ -106,8 +124,10 @@ for (const { name: runName, ...options } of RUNS) {
         const page = await site.open(path);
         if (path.includes('?')) await page.locator('[data-ready]').waitFor();
         const violations = await violationsOf(page);
+        const wider = options.viewport ? await widerThanWindow(page) : null;
         await page.close();
         assert.deepEqual(violations, []);
+        if (wider) assert.fail(`the page scrolls sideways: ${wider}`);
       });
     }
 
