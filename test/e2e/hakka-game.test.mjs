@@ -159,6 +159,15 @@ describe('play', () => {
       Math.abs(scroll.overflow - scroll.top) <= 1,
       `log scrolled to ${scroll.top} of ${scroll.overflow}`,
     );
+    // The score sheet shows all four seats without scrolling, beside the table (1280 px) and under it.
+    for (const width of [1000, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { inner, outer } = await page
+        .locator('[data-testid="score-sheet"]')
+        .evaluate((t) => ({ inner: t.scrollWidth, outer: t.parentElement.clientWidth }));
+      assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The score sheet is zero-sum, its points signed with a real minus sign.
     const texts = await page
       .locator('[data-testid="score-sheet"] tfoot td')

@@ -137,7 +137,6 @@ export const hakkaGameDe = {
   'play.review': 'Fertige Runden nachspielen',
   'play.sheet': 'Punktezettel',
   'play.sheet.round': 'Runde',
-  'play.sheet.result': 'Ergebnis',
   'play.sheet.total': 'Summe',
   'play.sheet.empty': 'Noch keine Runde beendet.',
   'play.sheet.redeal': 'neu gegeben',

@@ -139,7 +139,6 @@ export const hakkaGameEn = {
   'play.review': 'Review the finished rounds',
   'play.sheet': 'Score sheet',
   'play.sheet.round': 'Round',
-  'play.sheet.result': 'Result',
   'play.sheet.total': 'Total',
   'play.sheet.empty': 'No round finished yet.',
   'play.sheet.redeal': 'thrown in',

@@ -1,7 +1,8 @@
 /**
- * The running score sheet of a Hakka game: one row per finished round (who
- * won with what count, or a redeal / no declaration) with every seat's
- * points, and the totals, all from the engine's round results.
+ * The running score sheet of a Hakka game: one row per finished round (its
+ * number and who won with what count, or a redeal / no declaration, in one
+ * cell so that the sheet fits a side column) with every seat's points, and
+ * the totals, all from the engine's round results.
  *
  * @example
  * <ScoreSheet state={state} names={names} seats={seats} />
@@ -26,11 +27,10 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
     <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
-      <table class="hg-table" data-testid="score-sheet">
+      <table class="hg-table hg-sheet" data-testid="score-sheet">
         <thead>
           <tr>
             <th scope="col">{t('play.sheet.round')}</th>
-            <th scope="col">{t('play.sheet.result')}</th>
             {seats.map((_, seat) => (
               <th scope="col" key={seat}>
                 {nameOf(seat)}
@@ -41,12 +41,12 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
         <tbody>
           {state.rounds.map((r) => (
             <tr key={r.round}>
-              <th scope="row">{r.round}</th>
-              <td>
+              <th scope="row">
+                <span class="hg-sheet-round">{r.round}</span>{' '}
                 {r.winner !== null
                   ? t('play.sheet.won', { seat: nameOf(r.winner), count: names.tricks(r.count) })
                   : t(r.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}
-              </td>
+              </th>
               {r.deltas.map((d, seat) => (
                 <td key={seat}>{numberText(names.lang, d, { signed: true })}</td>
               ))}
@@ -55,9 +55,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t('play.sheet.total')}
-            </th>
+            <th scope="row">{t('play.sheet.total')}</th>
             {state.scores.map((s, seat) => (
               <td key={seat}>{numberText(names.lang, s, { signed: true })}</td>
             ))}
