@@ -98,5 +98,6 @@ export const toolsDe = {
   'sheet.imported': 'Partie aus dem Link geladen.',
   'sheet.saved': 'In diesem Browser gespeichert.',
   'sheet.invalidPoints': 'Punkte müssen eine ganze Zahl ab 0 sein.',
+  'sheet.noWinner': 'Wähl aus, wer die Runde beendet hat – oder „Niemand“.',
   'sheet.noscript': 'Der Punktezettel braucht JavaScript. Druck diese Seite für einen leeren Zettel aus.',
 } satisfies Record<ToolsKey, string>;

@@ -97,6 +97,7 @@ export const toolsEn = {
   'sheet.imported': 'Match loaded from the link.',
   'sheet.saved': 'Saved in this browser.',
   'sheet.invalidPoints': 'Points must be a whole number of 0 or more.',
+  'sheet.noWinner': 'Choose who ended the round – or “Nobody”.',
   'sheet.noscript': 'The score sheet needs JavaScript. Print this page for a blank sheet.',
 };
 

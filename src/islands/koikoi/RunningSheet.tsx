@@ -7,7 +7,7 @@
  * @example
  * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready onChange={commit} />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { RULESETS } from '../../engine/hanafuda/presets';
 import { YAKU_DEFINITIONS } from '../../engine/hanafuda/yaku-definitions';
 import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
@@ -68,6 +68,8 @@ export default function RunningSheet({
   const [own, setOwn] = useState(0);
   const [opp, setOpp] = useState(0);
   const [error, setError] = useState('');
+  const firstWinner = useRef<HTMLInputElement>(null);
+  const pointsInput = useRef<HTMLInputElement>(null);
   const last = totals[totals.length - 1] ?? new Array<number>(sides).fill(0);
   const best = Math.max(...last);
   const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
@@ -80,8 +82,14 @@ export default function RunningSheet({
       onChange(addResult(sheet, { winner: null, points: 0 }));
     } else {
       const value = Number(points);
-      if (winner === '' || points.trim() === '' || !Number.isInteger(value) || value < 0) {
+      if (winner === '') {
+        setError(t('sheet.noWinner'));
+        firstWinner.current?.focus();
+        return;
+      }
+      if (points.trim() === '' || !Number.isInteger(value) || value < 0) {
         setError(t('sheet.invalidPoints'));
+        pointsInput.current?.focus();
         return;
       }
       onChange(addResult(sheet, { winner: Number(winner), points: value }));
@@ -168,6 +176,7 @@ export default function RunningSheet({
                 <input
                   type="radio"
                   name="kk-winner"
+                  ref={seat === 0 ? firstWinner : undefined}
                   value={String(seat)}
                   checked={winner === String(seat)}
                   onChange={() => setWinner(String(seat))}
@@ -197,6 +206,7 @@ export default function RunningSheet({
                   step={1}
                   inputMode="numeric"
                   value={points}
+                  ref={pointsInput}
                   data-testid="sheet-points"
                   aria-describedby="kk-sheet-points-hint"
                   onInput={(e) => setPoints((e.currentTarget as HTMLInputElement).value)}

@@ -124,6 +124,16 @@ describe('ScoreSheet', () => {
     change('[data-testid="sheet-points"]', '-3', 'input');
     submit('form.kk-sheet-entry');
     expect(q('[role="alert"]')?.textContent).toMatch(/whole number/);
+    expect(document.activeElement).toBe(q('[data-testid="sheet-points"]'));
+    expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+  });
+
+  it('asks who ended the round when points come without a winner', () => {
+    startThree();
+    change('[data-testid="sheet-points"]', '8', 'input');
+    submit('form.kk-sheet-entry');
+    expect(q('[role="alert"]')?.textContent).toBe('Choose who ended the round – or “Nobody”.');
+    expect(document.activeElement).toBe(q('input[name="kk-winner"][value="0"]'));
     expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
   });
 
