@@ -22,7 +22,12 @@ describe('pattern checker', () => {
     const page = await site.open('/en/hakka/checker/');
     await page.waitForSelector('[data-checker]');
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    // With nothing chosen, "Clear" does nothing, and looks it.
+    const clear = page.locator('[data-checker] button', { hasText: 'Clear' }).first();
+    assert.equal(await clear.isDisabled(), true);
+    assert.equal(await clear.evaluate((b) => getComputedStyle(b).opacity), '0.55');
     for (const id of ['gon-3', 'gon-4', 'gon-5']) await page.click(option(id));
+    assert.equal(await clear.evaluate((b) => getComputedStyle(b).opacity), '1');
     assert.match(await page.textContent('[data-testid="forms-lead"]'), /a run of 3 in Gon, 3 to 5/);
     await page.check('input[value="reply"]');
     for (const id of ['sup-1', 'sup-2', 'sup-3']) await page.click(option(id));
