@@ -150,6 +150,9 @@ describe('play', () => {
     const log = await page.locator('[data-testid="log"]').textContent();
     assert.match(log, /Round 1 (is settled|ends)/);
     assert.match(await page.locator('[data-testid="live"]').textContent(), /Round 1 (is settled|ends)/);
+    // While the settlement is on show, nobody is to act and the next deal is not told yet.
+    assert.equal(await page.locator('.ht-badge-act').count(), 0);
+    assert.doesNotMatch(log, /Round 2/);
     // The log overflows by now and shows its latest line: it is scrolled to the bottom.
     const scroll = await page
       .locator('[data-testid="log"]')
@@ -179,6 +182,9 @@ describe('play', () => {
       totals.reduce((a, b) => a + b, 0),
       0,
     );
+    // Going on deals round 2, and only now the log tells it.
+    await page.click('[data-testid="next-round"]');
+    assert.match(await page.locator('[data-testid="log"]').textContent(), /Round 2/);
     await page.close();
   });
 

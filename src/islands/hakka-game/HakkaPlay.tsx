@@ -68,8 +68,16 @@ interface Game {
   readonly recent: readonly HakkaEvent[];
   /** The trick to show (the completed one right after it was won). */
   readonly trick: ShownTrick;
-  /** A round just settled: its table as it ended and its result; play waits for "next round". */
-  readonly roundEnd: { readonly table: HakkaState; readonly result: RoundResult } | null;
+  /**
+   * A round just settled: its table as it ended, its result, and the events
+   * after the settlement (the next deal), told only when play goes on; play
+   * waits for "next round".
+   */
+  readonly roundEnd: {
+    readonly table: HakkaState;
+    readonly result: RoundResult;
+    readonly later: readonly HakkaEvent[];
+  } | null;
 }
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
@@ -111,6 +119,8 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
+  const tell = (events: readonly HakkaEvent[], setup: PlaySetup<HakkaSetup>) =>
+    narrate(events, { names, seats: hakkaSeatNames(lang, kinds(setup)) });
   const seats = game ? hakkaSeatNames(lang, kinds(game.setup)) : [];
 
   const apply = (action: HakkaAction) => {
@@ -122,17 +132,19 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       return;
     }
     const byHuman = current.setup.seats[action.seat]?.kind === 'human';
-    const recent = byHuman ? result.events : [...current.recent, ...result.events];
-    const lines = narrate(result.events, { names, seats: hakkaSeatNames(lang, kinds(current.setup)) });
-    setLog((old) => [...old, ...lines].slice(-LOG_LINES));
+    const at = result.events.findIndex((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
+    const scored = result.events[at];
+    const roundEnd =
+      scored?.type === 'round-scored' && result.state.phase !== 'over'
+        ? { table: current.state, result: scored.result, later: result.events.slice(at + 1) }
+        : null;
+    // While a settled round is on show, the next deal is not told yet.
+    const told = roundEnd ? result.events.slice(0, at + 1) : result.events;
+    const recent = byHuman ? told : [...current.recent, ...told];
+    setLog((old) => [...old, ...tell(told, current.setup)].slice(-LOG_LINES));
     setNotice(null);
     setSelected([]);
     clearAdvice();
-    const scored = result.events.find((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
-    const roundEnd =
-      scored?.type === 'round-scored' && result.state.phase !== 'over'
-        ? { table: current.state, result: scored.result }
-        : null;
     setGame({
       ...current,
       actions: [...current.actions, action],
@@ -318,7 +330,15 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                 type="button"
                 class="button button-primary"
                 data-testid="next-round"
-                onClick={() => setGame({ ...game, roundEnd: null, trick: { entries: [], winner: null } })}
+                onClick={() => {
+                  setLog((old) => [...old, ...tell(roundEnd.later, setup)].slice(-LOG_LINES));
+                  setGame({
+                    ...game,
+                    roundEnd: null,
+                    recent: roundEnd.later,
+                    trick: { entries: [], winner: null },
+                  });
+                }}
               >
                 {t('play.nextRound')}
               </button>
@@ -330,6 +350,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
             seats={seats}
             viewer={viewer}
             open={roundEnd ? [0, 1, 2, 3] : open}
+            settled={roundEnd !== null}
             trick={roundEnd ? { entries: [], winner: null } : game.trick}
             selected={selected}
             marked={marked}

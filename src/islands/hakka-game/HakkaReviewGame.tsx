@@ -33,7 +33,7 @@ import HakkaReviewAdvice from './HakkaReviewAdvice';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
 import { narrate } from './narrate';
-import { hakkaPersonMove, hakkaReviewSteps, shownState } from './review-steps';
+import { hakkaPersonMove, hakkaReviewSteps, settlesRound, shownState } from './review-steps';
 import ScoreSheet from './ScoreSheet';
 import Settlement from './Settlement';
 import Table from './Table';
@@ -143,6 +143,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
           open={openHands ? seats.map((_, seat) => seat) : [viewer]}
           trick={trick}
           highlight={highlight}
+          settled={settlesRound(step)}
         />
       </TutorialShell>
       <ReviewMoves

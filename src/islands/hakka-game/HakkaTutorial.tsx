@@ -24,6 +24,7 @@ import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
+import { settlesRound } from './review-steps';
 import Settlement from './Settlement';
 import Table from './Table';
 import { shownTrick } from './trick';
@@ -86,6 +87,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
           open={open}
           trick={trick}
           highlight={highlight}
+          settled={settlesRound(step)}
         />
       </TutorialShell>
     </div>

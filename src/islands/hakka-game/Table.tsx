@@ -40,6 +40,8 @@ export interface TableProps {
   readonly marked?: ReadonlySet<CardId>;
   /** Content under the viewer's hand (action buttons). */
   readonly children?: ComponentChildren;
+  /** The round on show is settled: nobody is to act, every hand is open. */
+  readonly settled?: boolean;
 }
 
 const BACK = hakkaCardBackSvg();
@@ -59,14 +61,26 @@ function Backs({ count, label }: { count: number; label: string }) {
 
 /** The table (see the file comment). */
 export default function Table(props: TableProps) {
-  const { state, names, seats, viewer, open, trick, highlight, selected = [], onToggle, marked } = props;
+  const {
+    state,
+    names,
+    seats,
+    viewer,
+    open,
+    trick,
+    highlight,
+    selected = [],
+    onToggle,
+    marked,
+    settled,
+  } = props;
   const lang = names.lang;
   const t = hakkaGameT(lang);
   const elders = currentElders(state);
   const isElder = (id: CardId) => elders.includes(id);
   const hl = (id: CardId) => highlight?.has(id) ?? false;
   const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
-  const over = state.phase === 'over';
+  const over = state.phase === 'over' || settled === true;
   const discards = [0, 0, 0, 0];
   for (const owner of state.discardOwners) discards[owner] = (discards[owner] ?? 0) + 1;
 

@@ -35,9 +35,14 @@ export interface HakkaReviewStep {
 const roundEnd = (event: HakkaEvent): boolean =>
   event.type === 'round-scored' && event.result.outcome !== 'redeal';
 
+/** Whether a step settled its round (a review's or a lesson's table then shows the round as it ended). */
+export function settlesRound(step: Pick<HakkaReviewStep, 'events' | 'before'>): boolean {
+  return step.before !== null && step.events.some(roundEnd);
+}
+
 /** The state whose table a step shows (a review's or a lesson's): the round's last one when the step ended the round. */
 export function shownState(step: Pick<HakkaReviewStep, 'state' | 'events' | 'before'>): HakkaState {
-  return step.before && step.events.some(roundEnd) ? step.before : step.state;
+  return step.before && settlesRound(step) ? step.before : step.state;
 }
 
 /** The steps of a game and where each round starts. Throws (like `replay`) for an action the game rejects. */
