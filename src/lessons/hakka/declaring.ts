@@ -78,7 +78,7 @@ export const declaringLesson: HakkaLesson = {
     },
     6: {
       en: '{seat:1} declares with {count}, and the dreamer wakes up: {seat:0} shows {card:gon-6}, and the winner’s hand holds {card:zok-6} with the same number, so the dreamer counts {dream}. The privileged player lost, so {seat:3} pays for both: {payments}. The dealer pays nothing.',
-      de: '{seat:1} erklärt mit {count} den Sieg, und der Träumer wacht auf: {seat:0} zeigt {card:gon-6}, und auf der Hand des Gewinners liegt {card:zok-6} mit derselben Zahl, also zählt der Träumer {dream}. Der privilegierte Spieler hat verloren, deshalb zahlt {seat:3} für beide: {payments}. Der Geber zahlt nichts.',
+      de: '{seat:1} erklärt den Sieg und zählt {count}. Der Träumer wacht auf: {seat:0} zeigt {card:gon-6}, und auf der Hand des Gewinners liegt {card:zok-6} mit derselben Zahl, also zählt der Träumer {dream}. Der privilegierte Spieler hat verloren, deshalb zahlt {seat:3} für beide: {payments}. Der Geber zahlt nichts.',
       expects: [
         { event: 'declared', seat: 1 },
         { event: 'dreamer-woke', seat: 0, card: 'gon-6', matches: ['zok-6'] },
