@@ -214,6 +214,20 @@ describe('layout', () => {
     assert.deepEqual(overflow, []);
     await page.close();
   });
+
+  it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
+    const page = await site.open('/en/');
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`${site.origin}/de/hakka/tutorials/patterns/`);
+    const next = page.locator('[data-testid="step-next"]');
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    await page.locator('[data-testid="note"]').scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 700, `Next is at ${box?.y} px`);
+    await next.click();
+    assert.match(await page.locator('[data-testid="step-count"]').textContent(), /^Schritt 2 /);
+    await page.close();
+  });
 });
 
 describe('console', () => {
