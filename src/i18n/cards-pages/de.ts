@@ -47,7 +47,7 @@ export const cardsDe = {
 
   'quiz.region': 'Kartenquiz',
   'quiz.progress': 'Frage {n} von {total}',
-  'quiz.score': 'Punktestand: {right} von {answered}',
+  'quiz.score': 'Punkte: {right} von {answered}',
   'quiz.cardQuestion': 'Welcher Monat und welche Art ist diese Karte?',
   'quiz.yakuQuestion': 'Welche Karte vervollständigt „{yaku}“?',
   'quiz.yakuHave': 'Du hast schon gefangen:',

@@ -86,7 +86,7 @@ export const hakkaPagesDe = {
   'quiz.wrong': 'Nicht ganz: Richtig ist „{answer}“.',
   'quiz.next': 'Nächste Frage',
   'quiz.finish': 'Zum Ergebnis',
-  'quiz.done': 'Fertig: {right} von {total} richtig.',
+  'quiz.done': 'Geschafft: {right} von {total} richtig.',
   'quiz.review': 'Deine Fehler',
   'quiz.noMistakes': 'Keine Fehler – stark!',
   'quiz.yourAnswer': 'deine Antwort: {answer}',
