@@ -55,4 +55,17 @@ describe('Koi-Koi CardQuiz island', () => {
       answers: [first.answer],
     });
   });
+
+  it('ends with the score said once and no empty verdict above the review', async () => {
+    const quiz = makeQuiz('a', RULESETS.fudawiki);
+    const answers = quiz.map((q, i) => (i === 0 ? q.answer : (q.answer + 1) % q.options.length));
+    localStorage.setItem(QUIZ_KEY, JSON.stringify({ v: 1, seed: 'a', answers }));
+    await act(async () => {
+      render(<CardQuiz lang="en" />, dom.element);
+      await flush();
+    });
+    expect(dom.element.querySelector('.quiz-bar')?.textContent).toBe(`Done: 1 of ${quiz.length} right.`);
+    expect(dom.element.querySelector('[data-quiz-verdict]')).toBeNull();
+    expect(dom.element.querySelectorAll('[data-review-item]')).toHaveLength(quiz.length - 1);
+  });
 });

@@ -9,6 +9,9 @@
  * saved quiz as it is. On the server the first question of a fixed seed is
  * rendered, so the page reads without JavaScript.
  *
+ * At the end the bar shows the result once (`done`, in place of the running
+ * score) and the review of mistakes follows straight on.
+ *
  * Shared by both games' card quizzes (islands/hakka/quiz/CardQuiz.tsx,
  * islands/hanafuda/CardQuiz.tsx). Options are text buttons unless the caller
  * draws them (`optionContent`, `optionAttrs`); `classPrefix` gives every part
@@ -257,13 +260,16 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           {notice}
         </p>
       )}
+      {/* At the end the "done" line is the score: one number, said once. */}
       <div class={cls('bar')} data-needs-js>
-        <span>
-          {finished
-            ? fill(s.done, { right, total: questions.length })
-            : fill(s.progress, { n: index + 1, total: questions.length })}
-        </span>
-        <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
+        {finished ? (
+          <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
+        ) : (
+          <>
+            <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>
+            <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
+          </>
+        )}
       </div>
 
       {!finished && current && (
@@ -299,10 +305,13 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
         </div>
       )}
 
-      <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
-        {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
-        {explanation && <p class={cls('explain')}>{explanation}</p>}
-      </div>
+      {/* Not at the end: its reserved line would leave a gap above the review. */}
+      {!finished && (
+        <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
+          {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
+          {explanation && <p class={cls('explain')}>{explanation}</p>}
+        </div>
+      )}
       {revealed && (
         <button type="button" class="button button-primary" ref={nextRef} onClick={goOn} data-quiz-next>
           {answers.length >= questions.length ? s.finish : s.next}
@@ -324,7 +333,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
                 return (
                   <li key={i} data-review-item>
                     {props.reviewSubject?.(q)}
-                    <span>
+                    <span class={cls('review-text')}>
                       {props.prompt(q)}{' '}
                       <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
                       {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
