@@ -3,7 +3,12 @@
 // `npm run test:e2e -- test/e2e/hakka-cards.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { register } from 'tsx/esm/api';
 import { start } from './setup.mjs';
+
+// The quiz's questions come from the same TypeScript the island runs.
+register();
+const { makeHakkaQuiz } = await import('../../src/islands/hakka/quiz/questions.ts');
 
 let site;
 before(async () => {
@@ -88,9 +93,44 @@ describe('card quiz', () => {
     const review = page.locator('[data-quiz-review]');
     await review.waitFor();
     assert.equal(await review.locator('[data-review-item]').count(), wrong);
-    assert.match(
-      await page.locator('[data-quiz-score]').textContent(),
-      new RegExp(`Score: ${10 - wrong} of 10`),
+    // The result is said once, and the review follows right below it.
+    assert.equal(await page.locator('.flashq-bar').textContent(), `Done: ${10 - wrong} of 10 right.`);
+    assert.equal(await page.locator('[data-quiz-score]').textContent(), `Done: ${10 - wrong} of 10 right.`);
+    await page.close();
+  });
+
+  it('ends at 375 px with the score once, no gap, and lead and reply for each "beats" mistake', async () => {
+    const quiz = makeHakkaQuiz('e2e');
+    const answers = quiz.map((q) => (q.answer + 1) % q.options.length);
+    const page = await site.open('/de/hakka/quiz/?seed=e2e');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await ready(page);
+    const saved = JSON.stringify({ v: 1, seed: 'e2e', answers });
+    await page.evaluate((value) => localStorage.setItem('hakka.cardQuiz.v1', value), saved);
+    await page.reload();
+    await ready(page);
+    const review = page.locator('[data-quiz-review]');
+    await review.waitFor();
+    assert.equal(await page.locator('.flashq-bar').textContent(), `Geschafft: 0 von ${quiz.length} richtig.`);
+    assert.equal(await page.locator('[data-quiz-verdict]').count(), 0);
+    const barBottom = await page.locator('.flashq-bar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const reviewTop = await review.locator('h2').evaluate((el) => el.getBoundingClientRect().top);
+    assert.ok(reviewTop - barBottom < 40, `gap of ${reviewTop - barBottom}px above the review`);
+    const items = review.locator('[data-review-item]');
+    assert.equal(await items.count(), quiz.length);
+    const beats = quiz.flatMap((q, i) => (q.type === 'beats' ? [[q, i]] : []));
+    assert.ok(beats.length > 0);
+    for (const [q, i] of beats) {
+      const pair = items.nth(i).locator('[data-review-beats]');
+      assert.deepEqual(
+        await pair.locator('.hkcard[data-card]').evaluateAll((els) => els.map((el) => el.dataset.card)),
+        [...q.lead, ...q.reply],
+      );
+      assert.match(await pair.textContent(), /Ausgespielt.*Antwort/s);
+    }
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= 375),
+      'the review scrolls sideways',
     );
     await page.close();
   });

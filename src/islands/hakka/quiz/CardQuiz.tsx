@@ -4,13 +4,15 @@
  * this lead?", with questions and verdicts from the engine (questions.ts) and
  * the quiz frame from the shared FlashQuiz (islands/game/quiz: score, review
  * of mistakes, keys 1–4, aria-live verdicts, progress saved under
- * `hakka.cardQuiz.v1`, `?seed=` for a fixed order).
+ * `hakka.cardQuiz.v1`, `?seed=` for a fixed order). In the review a card
+ * question shows its card, a "beats" question its lead and its reply.
  *
  * @example
  * <CardQuiz client:visible lang="en" />
  */
 
 import { nameList } from '../../../components/hakka/cards-facts';
+import type { HakkaCardSize } from '../../../components/hakka/cards-markup';
 import { setOrder } from '../../../components/hakka/cards-sheet';
 import { cardInfo, elders, LEAD_ONLY_CARDS, SUITS } from '../../../engine/hakka';
 import { HAKKA_CARD_NAMES, hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
@@ -29,15 +31,26 @@ export interface CardQuizProps {
 /** The localStorage key of the quiz's progress (versioned). */
 export const HAKKA_QUIZ_KEY = 'hakka.cardQuiz.v1';
 
-/** Cards in a row, each captioned with its name. */
-function CardRow({ ids, lang, label }: { ids: readonly string[]; lang: Lang; label: string }) {
+/** Props of {@link CardRow}. */
+interface CardRowProps {
+  ids: readonly string[];
+  lang: Lang;
+  label: string;
+  /** Card size (default `sm`). */
+  size?: HakkaCardSize;
+  /** Name under each card (default on). */
+  caption?: boolean;
+}
+
+/** Cards in a row under a label, each captioned with its name unless `caption` is off. */
+function CardRow({ ids, lang, label, size = 'sm', caption = true }: CardRowProps) {
   return (
     <div class="hkquiz-group">
       <p class="hkquiz-label">{label}</p>
       <ul class="hkquiz-cards">
         {ids.map((id) => (
           <li key={id}>
-            <HakkaCard id={id} lang={lang} size="sm" caption />
+            <HakkaCard id={id} lang={lang} size={size} caption={caption} />
           </li>
         ))}
       </ul>
@@ -115,9 +128,17 @@ export default function CardQuiz({ lang }: CardQuizProps) {
     });
   };
 
+  // A "beats" mistake needs both patterns, or its explanation cannot be followed.
   const reviewSubject = (q: HakkaQuestion) => {
-    const id = q.type === 'beats' ? q.reply[0] : q.card;
-    return id ? <HakkaCard id={id} lang={lang} size="xs" /> : null;
+    if (q.type === 'beats') {
+      return (
+        <div class="hkquiz-pair hkquiz-review-pair" data-review-beats>
+          <CardRow ids={q.lead} lang={lang} label={t('quiz.lead')} size="xs" caption={false} />
+          <CardRow ids={q.reply} lang={lang} label={t('quiz.reply')} size="xs" caption={false} />
+        </div>
+      );
+    }
+    return <HakkaCard id={q.card} lang={lang} size="xs" />;
   };
 
   return (

@@ -45,6 +45,33 @@ describe('CardQuiz island', () => {
     expect(isRightAnswer(first, first.answer)).toBe(true);
   });
 
+  it('ends with the score said once, no empty verdict, and lead and reply for each "beats" mistake', async () => {
+    const quiz = makeHakkaQuiz('fixed');
+    const wrong = quiz.map((q) => (q.answer + 1) % q.options.length);
+    localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers: wrong }));
+    await act(async () => {
+      render(<CardQuiz lang="de" />, dom.element);
+      await flush();
+    });
+    const bar = dom.element.querySelector('.flashq-bar')?.textContent ?? '';
+    expect(bar).toBe(`Geschafft: 0 von ${quiz.length} richtig.`);
+    expect(dom.element.querySelector('[data-quiz-score]')?.textContent).toBe(bar);
+    expect(dom.element.querySelector('[data-quiz-verdict]')).toBeNull();
+    const items = [...dom.element.querySelectorAll('[data-review-item]')];
+    expect(items).toHaveLength(quiz.length);
+    const beats = quiz.flatMap((q, i) => (q.type === 'beats' ? [{ q, item: items[i] }] : []));
+    expect(beats.length).toBeGreaterThan(0);
+    for (const { q, item } of beats) {
+      const pair = item?.querySelector('[data-review-beats]');
+      expect(pair?.textContent).toContain('Ausgespielt');
+      expect(pair?.textContent).toContain('Antwort');
+      const shown = [...(pair?.querySelectorAll('.hkcard[data-card]') ?? [])].map((c) =>
+        c.getAttribute('data-card'),
+      );
+      expect(shown).toEqual([...q.lead, ...q.reply]);
+    }
+  });
+
   it('discards corrupt saved progress with a message', async () => {
     localStorage.setItem(HAKKA_QUIZ_KEY, '{"v":1,"seed":"x","answers":[9]}');
     history.replaceState(null, '', '/en/hakka/quiz/');
