@@ -136,6 +136,55 @@ describe('calculator', () => {
     await page.close();
   });
 
+  it('floats the total at 375 px only while the result is still below the screen', async () => {
+    const page = await openCalc(`?rules=fudawiki&cards=${LIGHTS.join(',')}&opp=1`, 'de');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const floating = page.locator('[data-testid="floating-total"]');
+    /** Scrolls the page by `dy` pixels and waits for the observer's next report. */
+    const scrollBy = async (dy) => {
+      await page.evaluate((y) => window.scrollBy(0, y), dy);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    };
+    // Picking cards: the total floats.
+    const grid = await page.locator('[role="listbox"]').evaluate((el) => el.getBoundingClientRect().top);
+    await scrollBy(grid);
+    await floating.waitFor();
+    assert.equal(await floating.textContent(), 'Gesamt: 60');
+    // The step list's last line at the bottom of the screen: the total is gone, nothing covers the values.
+    const stepsBottom = await page
+      .locator('.kk-derivation-list')
+      .evaluate((el) => el.getBoundingClientRect().bottom - window.innerHeight + 4);
+    await scrollBy(stepsBottom);
+    await floating.waitFor({ state: 'detached' });
+    // Next to the full result, and below the calculator, it stays away.
+    await page.locator('.kk-calc-output').evaluate((el) => el.scrollIntoView());
+    await scrollBy(0);
+    assert.equal(await floating.count(), 0);
+    await page
+      .locator('footer')
+      .last()
+      .evaluate((el) => el.scrollIntoView());
+    await scrollBy(0);
+    assert.equal(await floating.count(), 0);
+    // Back among the cards it returns; a card reached by the arrow keys is never under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await option(page, 'm01-light').focus();
+    await floating.waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('ArrowDown');
+      const [cardBottom, floatTop] = await page.evaluate(() => [
+        document.activeElement?.getBoundingClientRect().bottom ?? 0,
+        document.querySelector('[data-testid="floating-total"]')?.getBoundingClientRect().top ?? Infinity,
+      ]);
+      assert.ok(Number.isFinite(floatTop), 'the total floats among the cards');
+      assert.ok(
+        cardBottom <= floatTop,
+        `card ${i + 1} ends at ${cardBottom}, the total starts at ${floatTop}`,
+      );
+    }
+    await page.close();
+  });
+
   it('filters the grid by a name in either language, romaji or kanji', async () => {
     const page = await openCalc();
     for (const [query, expected] of [

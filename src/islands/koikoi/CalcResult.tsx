@@ -37,9 +37,6 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
   const yakuName = (id: string) => k(`yaku.${id}` as CoreKey);
   return (
     <div class="kk-result">
-      <p class="kk-sticky-total" aria-hidden="true">
-        {t('calc.total')}: <strong>{result.total}</strong>
-      </p>
       <p class="kk-total" aria-live="polite" aria-atomic="true">
         <span>{t('calc.total')}: </span>
         <strong data-testid="score-total">{result.total}</strong> <span>{t('calc.points')}</span>

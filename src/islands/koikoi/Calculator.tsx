@@ -6,13 +6,15 @@
  * malformed link shows a message (role="alert") and an empty calculator.
  * Embedded elsewhere, pass `initial` (a query string) and leave `syncUrl` off.
  * `data-ready` appears on the root once the island runs and has read the URL.
+ * In one column a small total floats at the bottom of the screen while the
+ * cards are in view and the result is not yet (use-floating-total.ts).
  * Pages use it through `components/koikoi/Calculator.astro`, which adds the
  * strings and card data as props (`calc-props.ts`) and the card sprite.
  *
  * @example
  * <CalculatorIsland lang="en" text={toolText('en')} cards={toolCards('en')} syncUrl client:load />
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/hanafuda/card-ids';
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import {
@@ -37,6 +39,7 @@ import CalcResult from './CalcResult';
 import CardPicker from './CardPicker';
 import { calcResult } from './calc-model';
 import type { ToolCards, ToolText } from './calc-props';
+import { useFloatingTotal } from './use-floating-total';
 import './calculator.css';
 
 /** Props of {@link Calculator}. */
@@ -69,6 +72,9 @@ export default function Calculator(props: CalculatorProps) {
   const [{ state, error }, setAll] = useState(() => initialState(initial));
   // Set once the island runs in the browser and (on the calculator page) has read the URL.
   const [ready, setReady] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const outputRef = useRef<HTMLElement>(null);
+  const floating = useFloatingTotal(rootRef, outputRef);
 
   useEffect(() => {
     setReady(true);
@@ -156,7 +162,7 @@ export default function Calculator(props: CalculatorProps) {
   );
 
   return (
-    <div class="kk-calc" data-calculator data-needs-js data-ready={ready ? '' : undefined}>
+    <div class="kk-calc" ref={rootRef} data-calculator data-needs-js data-ready={ready ? '' : undefined}>
       {errorText && (
         <p role="alert" class="kk-alert" data-testid="calc-error">
           {errorText}
@@ -315,7 +321,7 @@ export default function Calculator(props: CalculatorProps) {
             </button>
           )}
         </div>
-        <section class="kk-calc-output" aria-labelledby={`${idPrefix}-result`}>
+        <section class="kk-calc-output" ref={outputRef} aria-labelledby={`${idPrefix}-result`}>
           <h2 id={`${idPrefix}-result`} class="kk-result-title">
             {t('calc.result')}
           </h2>
@@ -327,6 +333,11 @@ export default function Calculator(props: CalculatorProps) {
           )}
         </section>
       </div>
+      {floating && (
+        <p class="kk-sticky-total" aria-hidden="true" data-testid="floating-total">
+          {t('calc.total')}: <strong>{result.total}</strong>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Calculator from '../../../src/islands/koikoi/Calculator';
 import { toolCards, toolText } from '../../../src/islands/koikoi/calc-props';
+import { RESULT_MARGIN_PX } from '../../../src/islands/koikoi/use-floating-total';
 import { domRoot } from '../fixtures';
 
 const LIGHTS = ['m01-light', 'm03-light', 'm08-light', 'm11-light', 'm12-light'];
@@ -208,5 +209,98 @@ describe('Calculator', () => {
     expect(
       [...dom.element.querySelectorAll<HTMLElement>('[role="option"]')].map((el) => el.dataset['card']),
     ).toEqual(['m09-animal', 'm09-ribbon', 'm09-chaff1', 'm09-chaff2']);
+  });
+});
+
+/** An IntersectionObserver the test drives: `report()` calls back as the browser would after a crossing. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly targets: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  report() {
+    act(() => this.callback([], this as unknown as IntersectionObserver));
+  }
+}
+
+/** Puts an element's box at `top`…`bottom` (happy-dom lays nothing out). */
+function place(el: Element, top: number, bottom: number) {
+  el.getBoundingClientRect = () => ({ top, bottom }) as DOMRect;
+}
+
+describe('Calculator floating total', () => {
+  const floating = () => dom.element.querySelector('[data-testid="floating-total"]');
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeObserver.last = null;
+  });
+
+  it('is not in the server-rendered page', () => {
+    expect(renderToString(<Calculator {...props('de')} />)).not.toContain('kk-sticky-total');
+  });
+
+  it('floats while the cards are in view and the result is below, and goes once the result is near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('innerHeight', 800);
+    mount({ initial: `?cards=${LIGHTS.join(',')}` });
+    const io = FakeObserver.last;
+    if (!io) throw new Error('no observer');
+    expect(io.options.rootMargin).toBe(`0px 0px ${RESULT_MARGIN_PX}px 0px`);
+    const [root, result] = io.targets;
+    if (!root || !result) throw new Error('observes the calculator and its result');
+    expect(root.hasAttribute('data-calculator')).toBe(true);
+    expect(result.classList.contains('kk-calc-output')).toBe(true);
+    expect(floating()).toBeNull();
+    // Picking cards: calculator on screen, result below it.
+    place(root, -400, 2600);
+    place(result, 1800, 2600);
+    io.report();
+    expect(floating()?.textContent).toBe('Total: 20');
+    expect(floating()?.getAttribute('aria-hidden')).toBe('true');
+    // The result nearly on screen: the total would sit on its first line.
+    place(root, -1000, 2000);
+    place(result, 800 + RESULT_MARGIN_PX - 1, 2000);
+    io.report();
+    expect(floating()).toBeNull();
+    // The step list at the bottom of the screen, the full result in view.
+    place(root, -1800, 800);
+    place(result, 0, 800);
+    io.report();
+    expect(floating()).toBeNull();
+    // Scrolled past the calculator: nothing to float over the page below.
+    place(root, -3600, -600);
+    place(result, -1400, -600);
+    io.report();
+    expect(floating()).toBeNull();
+    // Straight back to the top (Home): the cards again, the result below.
+    place(root, 600, 3600);
+    place(result, 2800, 3600);
+    io.report();
+    expect(floating()).not.toBeNull();
+  });
+
+  it('does not float, and still counts, without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    mount();
+    click('m01-light');
+    expect(total()).toBe('0');
+    expect(floating()).toBeNull();
+    expect(
+      dom.element.querySelector('[role="option"][data-card="m01-light"]')?.getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });
