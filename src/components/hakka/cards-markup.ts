@@ -8,7 +8,7 @@
  *
  *   <span class="hkcard hkcard-md hkcard-elder" data-card="sup-9" role="img" aria-labelledby="{nameId}">
  *     <svg aria-hidden="true" data-elder="">…art with the star…</svg>
- *     <span class="hkcard-name [visually-hidden]" id="{nameId}">Sup 9<span class="visually-hidden">, elder card</span></span>
+ *     <span class="hkcard-name [visually-hidden]" id="{nameId}">Sup 9<span class="visually-hidden">, elder card</span></span>{space}
  *   </span>
  *
  * The root is an image named by the name element (an image's children are
@@ -63,6 +63,13 @@ export function hakkaCardLabel(id: string, lang: Lang, elder = false): string {
   return elder ? `${name}, ${hakkaT(lang)('card.elder')}` : name;
 }
 
+/**
+ * Written after the name element, inside the (flex) root, so that search
+ * reads a card's name apart from the next card or text (as for hanafuda
+ * cards, see `NAME_SEPARATOR` in components/hanafuda/card-markup.ts).
+ */
+const NAME_SEPARATOR = ' ';
+
 /** Options of {@link hakkaCardInnerHtml}. */
 export interface HakkaCardInnerOptions {
   /** Language of the name. */
@@ -88,7 +95,7 @@ export function hakkaCardInnerHtml(id: string, options: HakkaCardInnerOptions): 
   const nameId = escapeXml(options.nameId);
   const nameClass = options.caption ? 'hkcard-name' : 'hkcard-name visually-hidden';
   if (options.label !== undefined) {
-    return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>`;
+    return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>${NAME_SEPARATOR}`;
   }
   const name = escapeXml(hakkaCardName(card, options.lang));
   // Hidden names are one text ("Sup 9, elder card"); a visible caption keeps
@@ -97,5 +104,5 @@ export function hakkaCardInnerHtml(id: string, options: HakkaCardInnerOptions): 
   let elder = '';
   if (options.elder)
     elder = options.caption ? `<span class="visually-hidden">, ${elderText}</span>` : `, ${elderText}`;
-  return `${svg}<span class="${nameClass}" id="${nameId}">${name}${elder}</span>`;
+  return `${svg}<span class="${nameClass}" id="${nameId}">${name}${elder}</span>${NAME_SEPARATOR}`;
 }

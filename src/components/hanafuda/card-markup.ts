@@ -9,9 +9,9 @@
  *     <svg aria-hidden="true">…art…</svg>
  *     <span class="hcard-name [visually-hidden]" id="{nameId}">
  *       <span class="hcard-n hcard-n-traditional">Rain Man</span>
- *       <span class="hcard-n hcard-n-mario-de" lang="de">Mario & Gumba</span>
- *       <span class="hcard-n hcard-n-mario-en">Princess Peach</span>
- *     </span>
+ *       <span class="hcard-n hcard-n-mario-de" lang="de" data-pagefind-ignore>Mario & Gumba</span>
+ *       <span class="hcard-n hcard-n-mario-en" data-pagefind-ignore>Princess Peach</span>
+ *     </span>{space}
  *   </span>
  *
  * CSS keyed on `html[data-card-names]` (see `hcard.css`) shows exactly one
@@ -86,6 +86,14 @@ export function cardRootClass(
   return classes.join(' ');
 }
 
+/**
+ * Written after the name element, inside the root: search (Pagefind) reads
+ * only text, so without it a card's name runs into the next card's name or
+ * the text after the card. The root is a flex box, where a space shows
+ * nothing and names nothing.
+ */
+export const NAME_SEPARATOR = ' ';
+
 /** Options of {@link cardInnerHtml}. */
 export interface CardInnerOptions {
   /** Page language of the traditional name. */
@@ -112,15 +120,18 @@ export function cardInnerHtml(id: string, options: CardInnerOptions): string {
   const nameId = escapeXml(options.nameId);
   const nameClass = options.caption ? 'hcard-name' : 'hcard-name visually-hidden';
   if (options.label !== undefined) {
-    return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>`;
+    return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>${NAME_SEPARATOR}`;
   }
+  // Only the traditional name is indexed for search (as in LessonTranscript):
+  // the others are alternatives, and next to it they read
+  // "Rain ManMario & GumbaPrincess Peach" in the result excerpts.
   const spans = cardNameSpans(id, options.lang)
     .map(
       (span) =>
-        `<span class="hcard-n hcard-n-${span.style}"${span.lang ? ` lang="${span.lang}"` : ''}>${escapeXml(span.text)}</span>`,
+        `<span class="hcard-n hcard-n-${span.style}"${span.lang ? ` lang="${span.lang}"` : ''}${span.style === 'traditional' ? '' : ' data-pagefind-ignore'}>${escapeXml(span.text)}</span>`,
     )
     .join('');
-  return `${svg}<span class="${nameClass}" id="${nameId}">${spans}</span>`;
+  return `${svg}<span class="${nameClass}" id="${nameId}">${spans}</span>${NAME_SEPARATOR}`;
 }
 
 /** Every naming style, re-exported for the CSS test and settings. */

@@ -35,6 +35,13 @@ describe('Hakka card markup', () => {
     expect(html).not.toContain('Gon 2');
   });
 
+  it('ends with a space after the name, so search reads the next card or word apart', () => {
+    expect(hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n' })).toMatch(/>Gon 2<\/span> $/);
+    expect(hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n', label: 'Card to name' })).toMatch(
+      /<\/span> $/,
+    );
+  });
+
   it('builds the root classes', () => {
     expect(hakkaCardRootClass('wan-sin', { size: 'lg', elder: true, selected: true })).toBe(
       'hkcard hkcard-lg hkcard-suit-none hkcard-elder hkcard-selected',

@@ -62,6 +62,22 @@ describe('card markup', () => {
     });
   });
 
+  it('indexes only the traditional name for search, and ends with a space after the names', () => {
+    // Pagefind reads text only: without the space, "Rain Man" runs into the next card's name.
+    const html = cardInnerHtml('m11-light', { lang: 'en', nameId: 'x' });
+    expect(html).toContain('<span class="hcard-n hcard-n-traditional">Rain Man</span>');
+    expect(html).toContain(
+      '<span class="hcard-n hcard-n-mario-de" lang="de" data-pagefind-ignore>Mario &amp; Gumba</span>',
+    );
+    expect(html).toContain(
+      '<span class="hcard-n hcard-n-mario-en" data-pagefind-ignore>Princess Peach</span>',
+    );
+    expect(html).toMatch(/<\/span><\/span> $/);
+    expect(cardInnerHtml('m11-light', { lang: 'en', nameId: 'x', label: 'Card to identify' })).toMatch(
+      /Card to identify<\/span> $/,
+    );
+  });
+
   it('renders only the traditional name where no edition names the card', () => {
     const html = cardInnerHtml('m01-chaff1', { lang: 'de', nameId: 'x' });
     expect(html).toContain('Kiefer (Kasu)');
