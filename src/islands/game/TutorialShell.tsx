@@ -74,7 +74,8 @@ export default function TutorialShell(props: TutorialShellProps) {
         <p class="gt-count" data-testid="step-count">
           {fill(labels.step, { n: stepper.index + 1, total: stepper.count })}
         </p>
-        <div class="gt-controls">
+        {/* Button labels are not lesson text: kept out of the search index. */}
+        <div class="gt-controls" data-pagefind-ignore>
           <button type="button" class="button" onClick={stepper.restart} aria-disabled={stepper.atStart}>
             {labels.restart}
           </button>

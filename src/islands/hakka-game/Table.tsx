@@ -8,7 +8,7 @@
  * @example
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} trick={{ entries: state.table, winner: null }} />
  */
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, Fragment } from 'preact';
 import { hakkaCardBackSvg } from '../../cards/hakka/card';
 import type { CardId } from '../../engine/hakka/cards';
 import { currentElders, declarationCount } from '../../engine/hakka/derived';
@@ -107,18 +107,34 @@ export default function Table(props: TableProps) {
         key={seat}
       >
         <p class="ht-seat-head">
+          {/* The spaces show nothing in the flex rows; they keep the words
+              apart for search and in plain text. */}
           <strong>{nameOf(seat)}</strong>
           {badges(seat).map((b) => (
-            <span class={`ht-badge ht-badge-${b.key}`} key={b.key}>
-              {b.text}
-            </span>
+            <Fragment key={b.key}>
+              {' '}
+              <span class={`ht-badge ht-badge-${b.key}`}>{b.text}</span>
+            </Fragment>
           ))}
           {!dreamer && (
-            <span class="ht-stats">
-              <span>{t('table.tricks', { n: state.tricks[seat] ?? 0 })}</span>
-              {isOpen && <span>{t('table.count', { n: declarationCount(state, seat as Seat) })}</span>}
-              {(discards[seat] ?? 0) > 0 && <span>{t('table.discards', { n: discards[seat] ?? 0 })}</span>}
-            </span>
+            <>
+              {' '}
+              <span class="ht-stats">
+                <span>{t('table.tricks', { n: state.tricks[seat] ?? 0 })}</span>
+                {isOpen && (
+                  <>
+                    {' '}
+                    <span>{t('table.count', { n: declarationCount(state, seat as Seat) })}</span>
+                  </>
+                )}
+                {(discards[seat] ?? 0) > 0 && (
+                  <>
+                    {' '}
+                    <span>{t('table.discards', { n: discards[seat] ?? 0 })}</span>
+                  </>
+                )}
+              </span>
+            </>
           )}
         </p>
         {dreamer ? (

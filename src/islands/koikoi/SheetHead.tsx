@@ -9,6 +9,7 @@
  * <SheetMeta setup={setup} t={t} k={k} />
  * <table><SheetHead setup={setup} t={t} />…</table>
  */
+import { Fragment } from 'preact';
 import type { Params } from '../../i18n/format';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
@@ -40,15 +41,15 @@ export function SheetHead({ setup, t }: { setup: SheetSetup; t: SheetT }) {
   return (
     <thead>
       <tr>
-        <th scope="col">{t('sheet.round')}</th>
-        <th scope="col">{t('sheet.month')}</th>
-        <th scope="col">{t('sheet.dealer')}</th>
-        <th scope="col">{t('sheet.result')}</th>
+        {/* The spaces keep the heads apart in the search index. */}
+        <th scope="col">{t('sheet.round')}</th> <th scope="col">{t('sheet.month')}</th>{' '}
+        <th scope="col">{t('sheet.dealer')}</th> <th scope="col">{t('sheet.result')}</th>
         {Array.from({ length: sideCount(setup) }, (_, side) => (
-          <th scope="col" key={side}>
-            {sideName(setup, side, t)}
-          </th>
-        ))}
+          <Fragment key={side}>
+            {' '}
+            <th scope="col">{sideName(setup, side, t)}</th>
+          </Fragment>
+        ))}{' '}
       </tr>
     </thead>
   );

@@ -266,7 +266,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
         ) : (
           <>
-            <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>
+            <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>{' '}
             <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
           </>
         )}
@@ -292,7 +292,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
                     aria-disabled={revealed}
                     onClick={() => choose(i)}
                   >
-                    <span class={cls('key')} aria-hidden="true">
+                    <span class={cls('key')} aria-hidden="true" data-pagefind-ignore>
                       {i + 1}
                     </span>
                     {props.optionContent ? props.optionContent(current, i) : props.optionLabel(current, i)}

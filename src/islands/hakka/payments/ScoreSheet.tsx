@@ -6,6 +6,7 @@
  * @example
  * <ScoreSheet lang="en" sheet={sheet} onChange={setSheet} />
  */
+import { Fragment } from 'preact';
 import { ROUNDS_PER_GAME, SEATS } from '../../../engine/hakka';
 import { numberText } from '../../../i18n/format';
 import { refT } from '../../../i18n/hakka/ref';
@@ -35,18 +36,18 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
       <section class="table-wrap" tabIndex={0} aria-label={t('sheet.caption')}>
         <table>
-          <caption class="visually-hidden">{t('sheet.caption')}</caption>
+          <caption class="visually-hidden">{t('sheet.caption')}</caption>{' '}
           <thead>
             <tr>
-              <th scope="col">{t('sheet.round')}</th>
-              <th scope="col">{t('sheet.dealer')}</th>
-              <th scope="col">{t('sheet.winner')}</th>
-              <th scope="col">{t('sheet.count')}</th>
+              {/* The spaces keep the heads apart in the search index. */}
+              <th scope="col">{t('sheet.round')}</th> <th scope="col">{t('sheet.dealer')}</th>{' '}
+              <th scope="col">{t('sheet.winner')}</th> <th scope="col">{t('sheet.count')}</th>
               {SEATS.map((s) => (
-                <th scope="col" key={s}>
-                  {sheet.names[s]}
-                </th>
-              ))}
+                <Fragment key={s}>
+                  {' '}
+                  <th scope="col">{sheet.names[s]}</th>
+                </Fragment>
+              ))}{' '}
             </tr>
           </thead>
           <tbody>
@@ -85,7 +86,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
             ? t('sheet.full', { rounds: ROUNDS_PER_GAME })
             : t('sheet.saved')}
       </p>
-      <div class="hkp-buttons hkp-noprint">
+      <div class="hkp-buttons hkp-noprint" data-pagefind-ignore>
         <button
           type="button"
           class="button"

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DIST, distFiles, ensureBuilt, fileFor, parseHtml } from './dist';
+
+// Checks over the Pagefind index in dist/pagefind/ (see dist.test.ts on
+// building first). Pagefind reads a page's text nodes as they stand and only
+// puts a space after a few block elements (p, li, td, div, headings …), so
+// `<dt>English</dt><dd>Rain Man</dd>` or two name spans side by side become
+// one word, "EnglishRain", in the index and in the result excerpts.
+ensureBuilt();
+
+/** A page's record in the index: Pagefind writes it gzipped after a signature. */
+interface Fragment {
+  url: string;
+  content: string;
+}
+const SIGNATURE = 'pagefind_dcd';
+const fragments = (): Fragment[] =>
+  distFiles()
+    .filter((f) => f.startsWith('pagefind/fragment/'))
+    .map((f) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(DIST, f)))
+          .toString('utf8')
+          .slice(SIGNATURE.length),
+      ),
+    );
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'svg', 'SVG']);
+
+/** Every word of a built page, reading each text node on its own (as if every tag were a space). */
+function pageWords(url: string): Set<string> {
+  const file = fileFor(url);
+  if (!file) throw new Error(`no built page for ${url}`);
+  const doc = parseHtml(file);
+  const words = new Set<string>();
+  const visit = (node: Node): void => {
+    if (node.nodeType === 3) for (const w of node.textContent?.match(WORD) ?? []) words.add(w);
+    else if (!SKIP.has((node as Element).tagName)) for (const child of node.childNodes) visit(child);
+  };
+  visit(doc.documentElement);
+  return words;
+}
+
+describe('search index', () => {
+  const all = fragments();
+
+  it('indexes the content pages of both languages', () => {
+    expect(all.length).toBeGreaterThan(60);
+    expect(all.some((f) => f.url === '/de/koikoi/cards/')).toBe(true);
+  });
+
+  it.each(all.map((f) => [f.url, f] as const))('%s: no words run together across elements', (_url, f) => {
+    const words = pageWords(f.url);
+    const glued = [...new Set(f.content.match(WORD) ?? [])].filter((w) => !words.has(w));
+    expect(glued).toEqual([]);
+  });
+
+  it('keeps the Mario names of a card out of the index, and its name apart from the next one', () => {
+    const cards = all.find((f) => f.url === '/de/koikoi/cards/')?.content ?? '';
+    expect(cards).toContain('Englisch Rain Man Deutsch Regenmann Art Licht');
+    const yaku = all.find((f) => f.url === '/en/koikoi/yaku/')?.content ?? '';
+    expect(yaku).toContain('Crane and Sun Curtain Full Moon');
+    // Mario names are alternatives shown by a setting; the cards page lists them as facts.
+    expect(yaku).not.toContain('Mario & Gumba');
+    expect(cards).toContain('Mario & Gumba');
+  });
+});
