@@ -79,6 +79,36 @@ describe('search', () => {
     await page.close();
   });
 
+  it('shows excerpts with the fields of a card apart (no "RegenmannMario & Gumba…")', async () => {
+    const { page } = await search('/de/', 'Regenmann');
+    const excerpts = await page.locator('[data-search-results] .result-excerpt').allTextContents();
+    assert.ok(
+      excerpts.some((e) => e.includes('Englisch Rain Man Deutsch Regenmann')),
+      excerpts.join('\n'),
+    );
+    for (const excerpt of excerpts) assert.doesNotMatch(excerpt, /Regenmann\p{L}|GumbaPrincess|PeachLuigi/u);
+    await page.close();
+  });
+
+  it('leaves the box most of the width at 375 px: the close button shows its icon and keeps its name', async () => {
+    const page = await site.open('/de/');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.keyboard.press('/');
+    const input = page.locator('[data-search-input]');
+    await input.waitFor({ state: 'visible' });
+    const close = page.getByRole('button', { name: 'Suche schließen' });
+    const box = await input.boundingBox();
+    const button = await close.boundingBox();
+    assert.ok(box && box.width >= 200, `search box ${box?.width} px wide`);
+    assert.ok(
+      button && button.width <= 48 && button.width >= 24 && button.height >= 24,
+      JSON.stringify(button),
+    );
+    await close.click();
+    assert.equal(await page.locator('[data-search-dialog]').evaluate((d) => d.open), false);
+    await page.close();
+  });
+
   it('is used with the keyboard alone: arrows into the results, Enter opens, Escape closes', async () => {
     const { page } = await search('/en/', 'glossary');
     await page.keyboard.press('ArrowDown');
