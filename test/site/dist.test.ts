@@ -46,6 +46,13 @@ describe('built pages', () => {
     );
   });
 
+  it('gives the chooser its English and its German tagline as paragraphs of their own', () => {
+    // One paragraph with a German span ran them together: "…guided games.Koi-Koi und…".
+    const leads = [...parseHtml('index.html').querySelectorAll('p.lead')];
+    expect(leads.map((p) => p.getAttribute('lang'))).toEqual([null, 'de']);
+    expect(leads[1]?.textContent).toMatch(/^Koi-Koi und Hakka-Karten/);
+  });
+
   it('lists every content page in the sitemap, and neither the chooser nor the 404 page', () => {
     const sitemaps = distFiles().filter((f) => /^sitemap-\d+\.xml$/.test(f));
     const xml = sitemaps.map((f) => readFileSync(join(DIST, f), 'utf8')).join('\n');
