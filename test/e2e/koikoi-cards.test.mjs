@@ -204,6 +204,32 @@ describe('quiz', () => {
 
 describe('cheat sheet', () => {
   for (const lang of ['en', 'de']) {
+    it(`breaks no word of the month labels across lines, from 320 to 1280 px (${lang})`, async () => {
+      // Seen at 375 px: "Chrysanthemu|m", "(Blauglockenb|aum)".
+      const page = await site.open(`/${lang}/koikoi/cheat-sheet/`);
+      for (const width of [320, 375, 620, 910, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const split = await page.evaluate(() =>
+          [...document.querySelectorAll('.sheet-month')].flatMap((label) => {
+            const out = [];
+            const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const m of node.data.matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, m.index);
+                range.setEnd(node, m.index + m[0].length);
+                const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+                if (lines.size > 1) out.push(m[0]);
+              }
+            }
+            return out;
+          }),
+        );
+        assert.deepEqual(split, [], `${width} px`);
+      }
+      await page.close();
+    });
+
     it(`prints on exactly one A4 page (${lang})`, async () => {
       const page = await site.open(`/${lang}/koikoi/cheat-sheet/`);
       assert.equal(await page.locator('[data-cheat-sheet] [data-card]').count(), 48 * 2);
