@@ -256,6 +256,32 @@ describe('calculator', () => {
 });
 
 describe('example hands', () => {
+  for (const path of ['/de/koikoi/yaku/', '/de/koikoi/rules/']) {
+    it(`lay each step out on one row at 375 px: label left, value right on its first line (${path})`, async () => {
+      const page = await site.open(path);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll('details')) d.open = true;
+      });
+      const rows = await page.locator('[data-example] [data-step]').evaluateAll((items) =>
+        items.map((li) => {
+          const [label, value] = [...li.querySelectorAll('span:not(:has(*))')].map((s) =>
+            s.getBoundingClientRect(),
+          );
+          const box = li.getBoundingClientRect();
+          return {
+            step: li.getAttribute('data-step'),
+            sameLine: Math.abs(label.top - value.top) < 2,
+            right: Math.abs(box.right - value.right) < 2,
+          };
+        }),
+      );
+      assert.ok(rows.length >= 4, `${rows.length} steps`);
+      for (const row of rows) assert.deepEqual(row, { step: row.step, sameLine: true, right: true });
+      await page.close();
+    });
+  }
+
   it('open the calculator with the same total', async () => {
     const page = await site.open('/de/koikoi/rules/');
     const example = page.locator('[data-example="sheet-2"]');
