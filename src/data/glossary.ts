@@ -236,6 +236,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'hakka-dealer',
+    game: 'hakka',
+    en: 'Dealer',
+    de: 'Geber',
+    meaning: {
+      en: 'The player who deals and speaks first when calling. A dealer who calls deals the next round too; one who passes leaves the next deal to the player anticlockwise.',
+      de: 'Wer gibt und beim Ansagen als Erster spricht. Sagt der Geber an, gibt er auch die nächste Runde; passt er, gibt der nächste Spieler gegen den Uhrzeigersinn.',
+    },
+  },
+  {
     id: 'dreamer',
     game: 'hakka',
     en: 'Dreamer',
