@@ -155,6 +155,22 @@ describe('play', () => {
     await page.close();
   });
 
+  it('keeps four seats’ score sheet whole: no side column beside a four-seat board', async () => {
+    const page = await openFresh('/de/koikoi/play/');
+    await page.selectOption('[data-testid="preset"]', 'multiplayer');
+    await page.selectOption('[data-testid="players"]', '4');
+    for (let seat = 1; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
+    await page.selectOption('[data-testid="seat-0"]', 'greedy');
+    await page.fill('[data-testid="seed"]', 'sheet-width');
+    await page.click('[data-testid="start"]');
+    await page.locator('[data-testid="deal"]').waitFor({ timeout: 30_000 });
+    const { inner, outer } = await page
+      .locator('[data-testid="score-sheet"]')
+      .evaluate((t) => ({ inner: t.scrollWidth, outer: t.parentElement.clientWidth }));
+    assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px`);
+    await page.close();
+  });
+
   it('plays a round by keyboard alone: the focus follows the game', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.selectOption('[data-testid="rounds"]', '1');

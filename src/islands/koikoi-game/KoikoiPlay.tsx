@@ -284,7 +284,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
         liveLines={liveLines}
         hintsId="kg-hints"
       />
-      <div class="kg-layout">
+      <div class={`kg-layout${seats.length === 2 ? ' kg-layout-side' : ''}`}>
         <div class="kg-main">
           {covered && toAct !== null ? (
             <div class="kg-cover" data-testid="cover">
