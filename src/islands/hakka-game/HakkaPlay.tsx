@@ -41,6 +41,7 @@ import { hakkaAdviceLines, sameOutcome } from './move-advice';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
 import { narrate } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
+import { isRoundEnd } from './review-steps';
 import ScoreSheet from './ScoreSheet';
 import Settlement from './Settlement';
 import SetupForm from './SetupForm';
@@ -132,7 +133,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       return;
     }
     const byHuman = current.setup.seats[action.seat]?.kind === 'human';
-    const at = result.events.findIndex((e) => e.type === 'round-scored' && e.result.outcome !== 'redeal');
+    const at = result.events.findIndex(isRoundEnd);
     const scored = result.events[at];
     const roundEnd =
       scored?.type === 'round-scored' && result.state.phase !== 'over'
@@ -207,7 +208,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setSelected([]);
     clearAdvice();
     const started = fresh(setup, []);
-    setLog(narrate(started.state.events, { names, seats: hakkaSeatNames(lang, kinds(setup)) }));
+    setLog(tell(started.state.events, setup));
     setGame({ ...started, recent: started.state.events });
   };
 

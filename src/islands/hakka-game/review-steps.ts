@@ -32,12 +32,12 @@ export interface HakkaReviewStep {
 }
 
 /** Whether `event` ends a round that is not redealt. */
-const roundEnd = (event: HakkaEvent): boolean =>
+export const isRoundEnd = (event: HakkaEvent): boolean =>
   event.type === 'round-scored' && event.result.outcome !== 'redeal';
 
 /** Whether a step settled its round (a review's or a lesson's table then shows the round as it ended). */
 export function settlesRound(step: Pick<HakkaReviewStep, 'events' | 'before'>): boolean {
-  return step.before !== null && step.events.some(roundEnd);
+  return step.before !== null && step.events.some(isRoundEnd);
 }
 
 /** The state whose table a step shows (a review's or a lesson's): the round's last one when the step ended the round. */
@@ -56,7 +56,7 @@ export function hakkaReviewSteps(
   actions.forEach((action, index) => {
     const result = hakkaAdapter.apply(state, action);
     if (!result.ok) throw new Error(`Action ${index} rejected (${result.reason})`);
-    const end = result.events.findIndex(roundEnd);
+    const end = result.events.findIndex(isRoundEnd);
     const dealt = result.events.findIndex((event, at) => at > end && event.type === 'dealt');
     if (end >= 0 && dealt >= 0) {
       steps.push({ state: result.state, events: result.events.slice(0, dealt), before: state, action });
@@ -86,7 +86,7 @@ export function finishedHakkaActions(setup: HakkaSetup, actions: readonly HakkaA
   let end = 0;
   // events[0] is the first deal; events[k + 1] come from actions[k].
   events.forEach((step, index) => {
-    if (index > 0 && step.some(roundEnd)) end = index;
+    if (index > 0 && step.some(isRoundEnd)) end = index;
   });
   return actions.slice(0, end);
 }
