@@ -68,4 +68,19 @@ describe('search index', () => {
     expect(yaku).not.toContain('Mario & Gumba');
     expect(cards).toContain('Mario & Gumba');
   });
+
+  it('keeps the quiz question of the build, its options and its score line out of the index', () => {
+    const quizzes = all.filter((f) => /\/quiz\/$/.test(f.url));
+    expect(quizzes.map((f) => f.url).sort()).toEqual([
+      '/de/hakka/quiz/',
+      '/de/koikoi/quiz/',
+      '/en/hakka/quiz/',
+      '/en/koikoi/quiz/',
+    ]);
+    for (const quiz of quizzes) {
+      expect(quiz.content).not.toMatch(/Question 1 of|Frage 1 von|Keys:|Tasten:/);
+      // The page's own text stays findable.
+      expect(quiz.content).toMatch(/quiz/i);
+    }
+  });
 });

@@ -260,8 +260,9 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           {notice}
         </p>
       )}
-      {/* At the end the "done" line is the score: one number, said once. */}
-      <div class={cls('bar')} data-needs-js>
+      {/* At the end the "done" line is the score: one number, said once. Neither it nor the
+          question (a random one on each visit) is worth finding through search. */}
+      <div class={cls('bar')} data-needs-js data-pagefind-ignore="all">
         {finished ? (
           <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
         ) : (
@@ -273,7 +274,12 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       </div>
 
       {!finished && current && (
-        <div class={cls('question')} data-question-type={current.type} data-needs-js>
+        <div
+          class={cls('question')}
+          data-question-type={current.type}
+          data-needs-js
+          data-pagefind-ignore="all"
+        >
           <p class={cls('prompt')} tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
             {props.prompt(current)}
           </p>
