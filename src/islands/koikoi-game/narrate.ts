@@ -8,7 +8,8 @@
  * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
-import type { GameEvent, RoundResult } from '../../engine/hanafuda';
+import { type CardId, cardById, type GameEvent, type RoundResult } from '../../engine/hanafuda';
+import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
 import { capitalise, joinList, type Names, type SeatName } from './names';
 
@@ -30,7 +31,13 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
   };
   switch (event.type) {
     case 'dealer-drawn':
-      return say('ev.dealer', event.dealer);
+      return [
+        ...event.draws.flatMap((draw, i) => [
+          ...(i > 0 ? [t('ev.draws.again')] : []),
+          drawLine(draw, options),
+        ]),
+        say('ev.dealer', event.dealer),
+      ].join(' ');
     case 'redeal':
       return t('ev.redeal', { reason: t(`redeal.${event.reason}`) });
     case 'dealt':
@@ -43,11 +50,11 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
     case 'card-played':
     case 'card-drawn': {
       const verb = event.type === 'card-played' ? 'ev.play' : 'ev.draw';
-      const mode = event.captured.length > 0 ? 'capture' : 'lay';
-      return say(`${verb}.${mode}`, event.seat, {
-        card: names.card(event.card),
-        captured: names.cards(event.captured),
-      });
+      const card = names.card(event.card);
+      const captured = names.cards(event.captured);
+      // A chaff card taking its sibling: both have the same name, so the sentence says "another".
+      const mode = event.captured.length === 0 ? 'lay' : captured === card ? 'sibling' : 'capture';
+      return say(`${verb}.${mode}`, event.seat, { card, captured });
     }
     case 'capture-choice-needed':
       return say('ev.choice', event.seat, {
@@ -73,6 +80,26 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
     case 'match-over':
       return finalScore(event.scores, options);
   }
+}
+
+/** One attempt of the dealer draw: every seat's card with its month (the earliest month deals). */
+function drawLine(draw: readonly CardId[], { names, seats }: NarrateOptions): string {
+  const t = gameT(names.lang);
+  const cardText = (card: CardId) =>
+    t('ev.draws.card', {
+      card: names.card(card),
+      month: monthNames(cardById(card).month)?.monthName[names.lang] ?? '',
+    });
+  const [first, ...rest] = draw;
+  if (first === undefined) return '';
+  const firstSeat = seats[0] ?? { name: '0', you: false };
+  const cards = joinList(names.lang, [
+    cardText(first),
+    ...rest.map((card, i) =>
+      t('ev.draws.seat', { seat: seats[i + 1]?.name ?? String(i + 1), card: cardText(card) }),
+    ),
+  ]);
+  return capitalise(t(firstSeat.you ? 'ev.draws.you' : 'ev.draws.other', { seat: firstSeat.name, cards }));
 }
 
 /** Every event as a sentence, in order. */

@@ -26,6 +26,24 @@ describe('narration', () => {
       'Dein Gegner spielt „Hirsch“ und nimmt „Ahorn (Kasu)“, „Ahorn (Kasu)“ und „Blaue Fahne (Ahorn)“.',
     ],
     [
+      'a chaff card taking its sibling: the same name, so "another"',
+      { type: 'card-played', seat: 1, card: 'm12-chaff2', captured: ['m12-chaff1'] },
+      'The opponent plays “Paulownia (chaff)” and takes another “Paulownia (chaff)” from the table.',
+      'Dein Gegner spielt „Paulownie (Kasu)“ und nimmt noch eine „Paulownie (Kasu)“ vom Tisch.',
+    ],
+    [
+      'a drawn chaff card taking its sibling',
+      { type: 'card-drawn', seat: 0, card: 'm09-chaff2', captured: ['m09-chaff1'] },
+      'You draw “Chrysanthemum (chaff)” from the stock and take another “Chrysanthemum (chaff)” from the table.',
+      'Du ziehst „Chrysantheme (Kasu)“ vom Stapel und nimmst noch eine „Chrysantheme (Kasu)“ vom Tisch.',
+    ],
+    [
+      'the dealer draw: every drawn card with its month, then the dealer',
+      { type: 'dealer-drawn', draws: [['m09-animal', 'm03-ribbon']], dealer: 1 },
+      'You draw “Sake Cup” (September) and the opponent “Poem Ribbon (Cherry)” (March). The opponent deals first.',
+      'Du ziehst „Sakeschale“ (September) und dein Gegner „Rote Fahne mit Schrift (Kirsche)“ (März). Dein Gegner ist Geber.',
+    ],
+    [
       'a drawn card that matches nothing',
       { type: 'card-drawn', seat: 0, card: 'm09-chaff2', captured: [] },
       'You draw “Chrysanthemum (chaff)”; it matches nothing and is laid on the table.',
@@ -56,6 +74,20 @@ describe('narration', () => {
   ])('%s', (_, event, english, german) => {
     expect(narrateEvent(event, en)).toBe(english);
     expect(narrateEvent(event, de)).toBe(german);
+  });
+
+  it('says when the dealer draw had to be repeated', () => {
+    const event: GameEvent = {
+      type: 'dealer-drawn',
+      draws: [
+        ['m03-chaff1', 'm03-chaff2'],
+        ['m05-chaff1', 'm02-ribbon'],
+      ],
+      dealer: 1,
+    };
+    expect(narrateEvent(event, en)).toBe(
+      'You draw “Cherry (chaff)” (March) and the opponent “Cherry (chaff)” (March). No card came clearly first, so everyone draws again. You draw “Iris (chaff)” (May) and the opponent “Poem Ribbon (Plum)” (February). The opponent deals first.',
+    );
   });
 
   it('names yaku with their points and asks for the decision', () => {
