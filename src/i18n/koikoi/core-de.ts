@@ -61,7 +61,7 @@ export const coreDe = {
   'reason.excluded-by':
     'Vollständig, aber stattdessen zählt {yaku}: Aus jeder Gruppe zählt nur das beste Yaku.',
   'step.base': 'Grundwert: die Yaku zusammengezählt',
-  'step.seven-or-more': 'Verdoppelt: Der Grundwert hat {threshold} erreicht',
+  'step.seven-or-more': 'Verdoppelt (der Grundwert hat {threshold} erreicht)',
   'step.koikoi': 'Koi-Koi-Faktor ({calls} Rufe gezählt)',
   'step.koikoi.one': 'Koi-Koi-Faktor (1 Ruf gezählt)',
   'step.total': 'Gesamt',

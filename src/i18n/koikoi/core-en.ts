@@ -59,7 +59,7 @@ export const coreEn = {
   'reason.no-points': 'These rules give it no points.',
   'reason.excluded-by': 'Complete, but {yaku} counts instead: only the best yaku of a group scores.',
   'step.base': 'Base: the yaku added up',
-  'step.seven-or-more': 'Doubled: the base reached {threshold}',
+  'step.seven-or-more': 'Doubled (the base reached {threshold})',
   'step.koikoi': 'Koi-Koi multiplier ({calls} calls counted)',
   'step.koikoi.one': 'Koi-Koi multiplier (1 call counted)',
   'step.total': 'Total',

@@ -1,6 +1,7 @@
 /**
  * The score derivation of a finished round (the engine's `ScoreStep`s from
- * its `round-scored` event) as a short list: base, doubling, Koi-Koi.
+ * its `round-scored` event) as a short list: base, doubling, Koi-Koi, each
+ * as "what it does: × factor = points".
  *
  * @example
  * <ScoreSteps event={roundScored} threshold={7} lang="en" />
@@ -8,6 +9,7 @@
 import type { GameEvent } from '../../engine/hanafuda';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
 import type { Lang } from '../../i18n/locales';
+import { stepLabel } from '../../utils/koikoi/derivation';
 
 /** Props of {@link ScoreSteps}. */
 export interface ScoreStepsProps {
@@ -25,8 +27,8 @@ export default function ScoreSteps({ event, threshold, lang }: ScoreStepsProps) 
     <ol class="kg-steps" data-testid="score-steps">
       {event.steps.map((step) => (
         <li key={step.id}>
-          {t(`step.${step.id}`, { threshold: threshold ?? '', calls: step.calls ?? 0 })}
-          {step.factor > 1 ? ` × ${step.factor}` : ''}: <strong>{pointsText(lang, step.points)}</strong>
+          {stepLabel(t, step, threshold)}: {step.factor > 1 ? `× ${step.factor} = ` : ''}
+          <strong>{pointsText(lang, step.points)}</strong>
         </li>
       ))}
     </ol>
