@@ -6,7 +6,7 @@ import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
 import { narrate } from '../../src/islands/koikoi-game/narrate';
 import { LESSONS } from '../../src/lessons/koikoi';
 import { checkLesson } from '../../src/lessons/koikoi/claims';
-import { lessonSteps, stepText } from '../../src/lessons/koikoi/run';
+import { fillNote, lessonEvents, lessonSteps, stepText } from '../../src/lessons/koikoi/run';
 import type { Lesson } from '../../src/lessons/koikoi/types';
 
 describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
@@ -22,7 +22,9 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s'
       steps.forEach((step, index) => {
         // The step's text as the island and the lesson's text version show it.
         const text = stepText(lesson, steps, index, lang, { names, seats });
-        expect(text.narration, `step ${index}`).toEqual(narrate(step.events, { names, seats }));
+        expect(text.narration, `step ${index}`).toEqual(narrate(lessonEvents(step.events), { names, seats }));
+        // A lesson plays one round: no "The match is over" after it.
+        expect(text.narration.join(' '), `step ${index}`).not.toMatch(/match is over|Partie ist vorbei/);
         expect(text.narration.length, `step ${index}`).toBeGreaterThan(0);
         expect(text.note !== undefined, `step ${index}`).toBe(lesson.notes[index] !== undefined);
         expect(text.note ?? '').not.toMatch(/[{}]/);
@@ -38,6 +40,10 @@ describe('the lesson check can fail', () => {
     [{ event: 'card-played', seat: 0, card: 'm03-light', captured: ['m02-chaff1'] }, 'claim does not hold'],
     // A yaku nobody formed in the step.
     [{ event: 'yaku-formed', seat: 0, yaku: 'hanami-zake' }, 'claim does not hold'],
+    // Ribbons is five ribbons away after the first turn, not one.
+    [{ missing: 'tanzaku', seat: 0, cards: [], count: 1 }, 'claim does not hold'],
+    // Nobody has taken a light yet: Three Lights is still within reach.
+    [{ outOfReach: 'sanko', seat: 0 }, 'claim does not hold'],
   ])('rejects the false claim %j', (claim, problem) => {
     const lesson = {
       ...base,
@@ -60,5 +66,19 @@ describe('the lesson check can fail', () => {
   ])('rejects the note “%s”', (text, problem) => {
     const lesson = { ...base, notes: { 1: { en: text, de: 'x', expects: [] } } } as unknown as Lesson;
     expect(checkLesson(lesson).join('\n')).toContain(problem);
+  });
+});
+
+describe('note placeholders', () => {
+  it('fills {threshold} with the ruleset’s doubling threshold, in points', () => {
+    const lesson = LESSONS[0] as Lesson;
+    const step = lessonSteps(lesson)[1];
+    if (!step) throw new Error('no step');
+    const threshold = step.state.config.rules.doublingThreshold;
+    const options = { names: namesFor('en', 'traditional'), seats: seatNames('en', lesson.seats) };
+    expect(fillNote('From {threshold} on, doubled.', step, options)).toBe(
+      `From ${options.names.points(threshold ?? -1)} on, doubled.`,
+    );
+    expect(fillNote('From {threshold} on, doubled.', step, options)).not.toContain('{');
   });
 });

@@ -85,6 +85,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
           viewer={0}
           open={open}
           highlight={involvedCards(step.events)}
+          showRound={false}
         />
       </TutorialShell>
     </div>

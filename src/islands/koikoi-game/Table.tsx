@@ -37,6 +37,11 @@ export interface TableProps {
   readonly hints?: ReadonlyMap<CardId, { text: string; captures: boolean }>;
   /** Extra content under the viewer's hand (decision buttons). */
   readonly children?: ComponentChildren;
+  /**
+   * Whether to show the round line ("Round 2 of 12 · month: February"); the
+   * lessons play one round and leave it out.
+   */
+  readonly showRound?: boolean;
 }
 
 const byKind = (cards: readonly CardId[]) => {
@@ -58,6 +63,7 @@ export default function Table(props: TableProps) {
     choices = [],
     onChoose,
     hints,
+    showRound = true,
   } = props;
   const t = gameT(names.lang);
   const z = zones(state);
@@ -123,7 +129,7 @@ export default function Table(props: TableProps) {
   const month = round ? monthNames(round.month)?.monthName[names.lang] : undefined;
   return (
     <section class="kt" aria-label={t('table.label')}>
-      {round && (
+      {round && showRound && (
         <p class="kt-round">
           {t('table.round', { n: round.number, total: state.config.rounds })}
           {month ? ` · ${t('table.month', { month })}` : ''}

@@ -13,6 +13,7 @@ import {
   type MatchState,
   YAKU_DEFINITIONS,
   type YakuId,
+  type YakuProgress,
   yakuProgress,
   zones,
 } from '../../engine/hanafuda';
@@ -28,6 +29,20 @@ export interface YakuStatus {
   readonly wanted: readonly CardId[];
 }
 
+/**
+ * Whether an incomplete yaku can still be completed: it scores under these
+ * rules, and no card it needs lies in another player's pile (`taken`).
+ */
+export function isReachable(p: YakuProgress, taken: ReadonlySet<CardId>): boolean {
+  return (
+    !p.counts &&
+    p.basePoints > 0 &&
+    p.reasons.every((r) => r === 'incomplete') &&
+    p.missing.every((c) => !taken.has(c)) &&
+    p.candidates.filter((c) => !taken.has(c)).length >= p.missingCount
+  );
+}
+
 /** Status of `seat`'s pile (partners' piles are not pooled here; the engine pools them when scoring). */
 export function yakuStatus(state: MatchState, seat: number, names: Names, limit = 3): YakuStatus {
   const z = zones(state);
@@ -39,14 +54,7 @@ export function yakuStatus(state: MatchState, seat: number, names: Names, limit 
   const current = progress
     .filter((p) => p.counts)
     .map((p) => t('yaku.with', { yaku: names.yaku(p.id), points: names.points(p.points) }));
-  const reachable = progress.filter(
-    (p) =>
-      !p.counts &&
-      p.basePoints > 0 &&
-      p.reasons.every((r) => r === 'incomplete') &&
-      p.missing.every((c) => !taken.has(c)) &&
-      p.candidates.filter((c) => !taken.has(c)).length >= p.missingCount,
-  );
+  const reachable = progress.filter((p) => isReachable(p, taken));
   reachable.sort((a, b) => a.missingCount - b.missingCount);
   const chosen = reachable.slice(0, limit);
   const next = chosen.map((p) => needText(p.id, p.missing, p.missingCount, names));

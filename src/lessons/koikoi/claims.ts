@@ -13,6 +13,7 @@ import { CARD_IDS, type CardId, type GameEvent, YAKU_IDS, yakuProgress, zones } 
 import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
 import { koikoiT } from '../../i18n/koikoi';
 import { LANGS, type Lang } from '../../i18n/locales';
+import { isReachable } from '../../islands/koikoi-game/yaku-status';
 import { typedLiterals } from '../note-text';
 import { type LessonStep, lessonSteps } from './run';
 import type { Lesson, LessonClaim } from './types';
@@ -43,8 +44,20 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
       !!entry &&
       !entry.counts &&
       sameSet(entry.missing, claim.cards) &&
-      entry.missingCount === claim.cards.length
+      entry.missingCount === (claim.count ?? claim.cards.length)
     );
+  }
+  if ('outOfReach' in claim) {
+    const z = zones(state);
+    const pile = z.captured[claim.seat] ?? [];
+    const taken = new Set(z.captured.flatMap((p, s) => (s === claim.seat ? [] : p)));
+    const progress = yakuProgress(
+      pile,
+      state.config.rules,
+      state.round ? { month: state.round.month } : undefined,
+    );
+    const entry = progress.find((p) => p.id === claim.outOfReach);
+    return !!entry && !entry.counts && !isReachable(entry, taken);
   }
   return events.some((event: GameEvent) => {
     if (event.type !== claim.event) return false;
@@ -99,6 +112,7 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
 export function claimCards(claim: LessonClaim): CardId[] {
   if ('zone' in claim) return [claim.card];
   if ('missing' in claim) return [...claim.cards];
+  if ('outOfReach' in claim) return [];
   switch (claim.event) {
     case 'card-played':
     case 'card-drawn':
@@ -115,6 +129,7 @@ export function claimCards(claim: LessonClaim): CardId[] {
 /** Yaku a claim covers. */
 export function claimYaku(claim: LessonClaim): string[] {
   if ('missing' in claim) return [claim.missing];
+  if ('outOfReach' in claim) return [claim.outOfReach];
   if ('event' in claim && claim.event === 'yaku-formed') return [claim.yaku];
   return [];
 }
@@ -167,6 +182,9 @@ export function checkLesson(lesson: Lesson): string[] {
       }
       if (/\{points\}/.test(text) && !step.events.some((e) => e.type === 'round-scored')) {
         problems.push(`${where} (${lang}): {points} without a round-scored event`);
+      }
+      if (/\{threshold\}/.test(text) && step.state.config.rules.doublingThreshold === null) {
+        problems.push(`${where} (${lang}): {threshold} under rules without doubling`);
       }
     }
   }

@@ -6,7 +6,7 @@
  *
  * @example
  * const steps = lessonSteps(turnLesson);       // one { state, events } per action
- * fillNote(note.en, steps[3].events, { names, seats });
+ * fillNote(note.en, steps[3], { names, seats });
  * stepText(turnLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
  */
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
@@ -37,20 +37,23 @@ export function lessonSteps(lesson: Lesson): LessonStep[] {
 }
 
 /** The placeholders a note may use. */
-export const NOTE_PLACEHOLDER = /\{(card|yaku|seat):([\w-]+)\}|\{(base|points)\}/g;
+export const NOTE_PLACEHOLDER = /\{(card|yaku|seat):([\w-]+)\}|\{(base|points|threshold)\}/g;
 
 /**
  * A note with its placeholders filled: `{card:id}` and `{yaku:id}` by name,
  * `{seat:n}` by the seat's name, `{base}` from the step's `yaku-formed`
- * event, `{points}` from its `round-scored` event. A placeholder the step
- * cannot fill stays visible (the lesson test fails on it).
+ * event, `{points}` from its `round-scored` event, `{threshold}` from the
+ * ruleset's doubling threshold (in points). A placeholder the step cannot
+ * fill stays visible (the lesson test fails on it).
  */
 export function fillNote(
   text: string,
-  events: readonly GameEvent[],
+  step: LessonStep,
   options: { names: Names; seats: readonly SeatName[] },
 ): string {
   const { names, seats } = options;
+  const { events } = step;
+  const threshold = step.state.config.rules.doublingThreshold;
   const formed = events.find((e) => e.type === 'yaku-formed');
   const scored = events.find((e) => e.type === 'round-scored');
   return text.replace(NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string) => {
@@ -59,8 +62,17 @@ export function fillNote(
     if (kind === 'seat') return seats[Number(id)]?.name ?? match;
     if (value === 'base' && formed?.type === 'yaku-formed') return names.points(formed.base);
     if (value === 'points' && scored?.type === 'round-scored') return names.points(scored.points);
+    if (value === 'threshold' && threshold !== null) return names.points(threshold);
     return match;
   });
+}
+
+/**
+ * The events a lesson narrates: all but the end of the match. A lesson plays
+ * one round, so "The match is over. Final score: …" would only confuse.
+ */
+export function lessonEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.filter((event) => event.type !== 'match-over');
 }
 
 /** What step `index` of the lesson says: the narration of its events and its note, filled in. */
@@ -71,10 +83,10 @@ export function stepText(
   lang: Lang,
   options: { names: Names; seats: readonly SeatName[] },
 ): StepText {
-  const events = steps[index]?.events ?? [];
+  const step = steps[index];
   const note = lesson.notes[index];
   return {
-    narration: narrate(events, options),
-    note: note ? fillNote(note[lang], events, options) : undefined,
+    narration: narrate(lessonEvents(step?.events ?? []), options),
+    note: note && step ? fillNote(note[lang], step, options) : undefined,
   };
 }

@@ -22,7 +22,10 @@ import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
  * - `koikoi-called`, `stopped` (optionally `automatic`), `round-scored` (the winner, and the score steps that multiply);
  * - `dealer-drawn`: this seat deals (having drawn `card` in the deciding draw);
  * - `zone`: after the step, the card lies in that zone (of that seat);
- * - `missing`: after the step, yaku `yaku` of `seat`'s pile is incomplete and misses exactly `cards`.
+ * - `missing`: after the step, yaku `yaku` of `seat`'s pile is incomplete and misses exactly `cards`
+ *   (for a yaku counted by kind, such as five ribbons, `cards` is empty and `count` says how many more);
+ * - `outOfReach`: after the step, `seat` can no longer complete yaku `yaku`: a card it needs lies
+ *   in another player's pile (the rule the yaku panel uses).
  */
 export type LessonClaim =
   | {
@@ -49,7 +52,14 @@ export type LessonClaim =
   | { readonly event: 'dealer-drawn'; readonly dealer: number; readonly card?: CardId }
   | { readonly event: 'dealt' }
   | { readonly zone: 'hand' | 'field' | 'captured'; readonly seat?: number; readonly card: CardId }
-  | { readonly missing: YakuId; readonly seat: number; readonly cards: readonly CardId[] };
+  | {
+      readonly missing: YakuId;
+      readonly seat: number;
+      readonly cards: readonly CardId[];
+      /** How many cards are missing; defaults to `cards.length`. */
+      readonly count?: number;
+    }
+  | { readonly outOfReach: YakuId; readonly seat: number };
 
 /** A note on one step. */
 export interface LessonNote {

@@ -53,6 +53,12 @@ describe('KoikoiTutorial', () => {
     expect(count()).toBe('Step 4 of 5');
   });
 
+  it('shows no round line: a lesson plays one round, not a match', () => {
+    const html = renderToString(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
+    expect(html).not.toContain('kt-round');
+    expect(html).not.toMatch(/Round 1 of 1|month:/);
+  });
+
   it('hides the opponent’s hand when asked', () => {
     dom.show(<KoikoiTutorial lang="en" lessonId="turn" />);
     expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
