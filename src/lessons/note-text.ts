@@ -22,7 +22,8 @@ export function typedLiterals(where: string, text: string, names: readonly strin
   const problems: string[] = [];
   if (/\d/.test(bare)) problems.push(`${where}: types a number`);
   for (const name of names) {
-    if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|[^\\p{L}\\d])`, 'u').test(bare)) {
+    // A hyphen and a letter continue a compound ("Kasu-Karte" is a kind of card, not the yaku "Kasu").
+    if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}($|(?!-\\p{L})[^\\p{L}\\d])`, 'u').test(bare)) {
       problems.push(`${where}: types the name “${name}” instead of a placeholder`);
     }
   }
