@@ -87,7 +87,7 @@ export const firstYakuLesson: Lesson = {
     },
     3: {
       en: '{card:m09-animal} takes {card:m09-chaff1}, and your captured cards now hold {yaku:hanami-zake}, worth {base}. A new yaku ends your turn with a choice: stop now and score, or call Koi-Koi and play on for more.',
-      de: '{card:m09-animal} nimmt {card:m09-chaff1}, und unter deinen gefangenen Karten liegt jetzt {yaku:hanami-zake}, {base} wert. Ein neues Yaku beendet deinen Zug mit einer Entscheidung: jetzt aufhören und abrechnen, oder Koi-Koi rufen und um mehr weiterspielen.',
+      de: '{card:m09-animal} nimmt {card:m09-chaff1}, und deine gefangenen Karten bilden jetzt {yaku:hanami-zake}, {base} wert. Ein neues Yaku beendet deinen Zug mit einer Entscheidung: jetzt aufhören und abrechnen oder Koi-Koi rufen und weiterspielen, um mehr Punkte zu holen.',
       expects: [
         { event: 'card-played', seat: 0, card: 'm09-animal', captured: ['m09-chaff1'] },
         { event: 'yaku-formed', seat: 0, yaku: 'hanami-zake' },
