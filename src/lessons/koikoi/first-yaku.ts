@@ -73,7 +73,7 @@ export const firstYakuLesson: Lesson = {
     },
     1: {
       en: 'You take {card:m03-chaff1} with {card:m03-light}. Now {yaku:hanami-zake} lacks only {card:m09-animal}, which is still in your hand.',
-      de: 'Du nimmst {card:m03-chaff1} mit {card:m03-light}. Jetzt fehlt für {yaku:hanami-zake} nur noch {card:m09-animal}, und die hast du auf der Hand.',
+      de: 'Du nimmst {card:m03-chaff1} mit {card:m03-light}. Jetzt fehlt für {yaku:hanami-zake} nur noch {card:m09-animal}, und diese Karte hast du auf der Hand.',
       expects: [
         { event: 'card-played', seat: 0, card: 'm03-light', captured: ['m03-chaff1'] },
         { missing: 'hanami-zake', seat: 0, cards: ['m09-animal'] },

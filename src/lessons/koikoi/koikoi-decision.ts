@@ -79,34 +79,47 @@ export const koikoiLesson: Lesson = {
       ],
     },
     1: {
-      en: 'You take {card:m08-chaff1} with {card:m08-light}.',
-      de: 'Du nimmst {card:m08-chaff1} mit {card:m08-light}.',
-      expects: [{ event: 'card-played', seat: 0, card: 'm08-light', captured: ['m08-chaff1'] }],
+      en: 'You take {card:m08-chaff1} with {card:m08-light}. Half of {yaku:tsukimi-zake} is now in your pile; the other half, {card:m09-animal}, is in your hand, and {card:m09-chaff1} lies on the table for it.',
+      de: 'Du nimmst {card:m08-chaff1} mit {card:m08-light}. Die Hälfte von {yaku:tsukimi-zake} liegt jetzt bei dir; die andere Hälfte, {card:m09-animal}, hast du auf der Hand, und {card:m09-chaff1} liegt dafür auf dem Tisch bereit.',
+      expects: [
+        { event: 'card-played', seat: 0, card: 'm08-light', captured: ['m08-chaff1'] },
+        { missing: 'tsukimi-zake', seat: 0, cards: ['m09-animal'] },
+        { zone: 'hand', seat: 0, card: 'm09-animal' },
+        { zone: 'field', card: 'm09-chaff1' },
+      ],
     },
     2: {
       en: 'The opponent starts collecting for {yaku:akatan}: {card:m01-ribbon} takes {card:m01-chaff1}.',
-      de: 'Dein Gegner fängt an, für {yaku:akatan} zu sammeln: {card:m01-ribbon} nimmt {card:m01-chaff1}.',
+      de: 'Dein Gegner beginnt, für {yaku:akatan} zu sammeln: {card:m01-ribbon} nimmt {card:m01-chaff1}.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm01-ribbon', captured: ['m01-chaff1'] },
         { missing: 'akatan', seat: 1, cards: ['m02-ribbon', 'm03-ribbon'] },
       ],
     },
     3: {
-      en: 'With {card:m09-animal} you complete {yaku:tsukimi-zake}, worth {base}. Stop now and those points are yours. Call Koi-Koi and you play on for more – but if the opponent forms a yaku first, the opponent wins the round, and under these rules with double points.',
-      de: 'Mit {card:m09-animal} machst du {yaku:tsukimi-zake} komplett, {base} wert. Hörst du jetzt auf, gehören dir diese Punkte. Rufst du Koi-Koi, spielst du um mehr weiter – bildet aber dein Gegner zuerst ein Yaku, gewinnt er die Runde, nach diesen Regeln sogar mit doppelten Punkten.',
+      en: 'With {card:m09-animal} you complete {yaku:tsukimi-zake}, worth {base}. Stop now and those points are yours. Call Koi-Koi and you play on for more – but if the opponent forms a yaku first, the opponent wins the round, and under these rules with double points; and if nobody forms another yaku before the cards run out, the round is a draw and your points are lost as well.',
+      de: 'Mit {card:m09-animal} machst du {yaku:tsukimi-zake} komplett, {base} wert. Hörst du jetzt auf, gehören dir diese Punkte. Rufst du Koi-Koi, spielst du um mehr weiter – bildet aber dein Gegner zuerst ein Yaku, gewinnt er die Runde, nach diesen Regeln sogar mit doppelten Punkten; und bildet bis zum Ende niemand mehr ein Yaku, endet die Runde unentschieden, und auch deine Punkte sind weg.',
       expects: [
         { event: 'card-played', seat: 0, card: 'm09-animal', captured: ['m09-chaff1'] },
         { event: 'yaku-formed', seat: 0, yaku: 'tsukimi-zake' },
       ],
     },
     4: {
-      en: 'You call Koi-Koi. These rules allow one call per round, so whoever forms the next yaku stops at once.',
-      de: 'Du rufst Koi-Koi. Diese Regeln erlauben einen Ruf pro Runde, also hört auf, wer als Nächstes ein Yaku bildet.',
-      expects: [{ event: 'koikoi-called', seat: 0 }],
+      en: 'You call Koi-Koi. With the opponent’s hand open you can see that this is a poor call: the opponent has already captured {card:m01-ribbon} and holds the other two poem ribbons, and {card:m02-chaff1} and {card:m03-chaff1} wait on the table for them. At a real table you cannot see the hand, but a poem ribbon in the opponent’s pile is warning enough. These rules allow only one call per round, so whoever forms the next yaku stops at once.',
+      de: 'Du rufst Koi-Koi. Mit offener Hand siehst du, dass das ein schlechter Ruf ist: Dein Gegner hat {card:m01-ribbon} schon gefangen und die beiden übrigen Karten dieses Yaku auf der Hand, und {card:m02-chaff1} und {card:m03-chaff1} liegen für sie auf dem Tisch bereit. Am echten Tisch siehst du die Hand nicht, aber eine Fahne mit Schrift bei deinem Gegner ist Warnung genug. Diese Regeln erlauben nur einen Ruf pro Runde, also hört sofort auf, wer als Nächstes ein Yaku bildet.',
+      expects: [
+        { event: 'koikoi-called', seat: 0 },
+        { zone: 'captured', seat: 1, card: 'm01-ribbon' },
+        { missing: 'akatan', seat: 1, cards: ['m02-ribbon', 'm03-ribbon'] },
+        { zone: 'hand', seat: 1, card: 'm02-ribbon' },
+        { zone: 'hand', seat: 1, card: 'm03-ribbon' },
+        { zone: 'field', card: 'm02-chaff1' },
+        { zone: 'field', card: 'm03-chaff1' },
+      ],
     },
     5: {
       en: '{card:m02-ribbon} takes {card:m02-chaff1}. For {yaku:akatan} the opponent now lacks only {card:m03-ribbon} – and holds it.',
-      de: '{card:m02-ribbon} nimmt {card:m02-chaff1}. Für {yaku:akatan} fehlt deinem Gegner jetzt nur noch {card:m03-ribbon} – und die hat er auf der Hand.',
+      de: '{card:m02-ribbon} nimmt {card:m02-chaff1}. Für {yaku:akatan} fehlt deinem Gegner jetzt nur noch {card:m03-ribbon} – und diese Karte hat er auf der Hand.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm02-ribbon', captured: ['m02-chaff1'] },
         { missing: 'akatan', seat: 1, cards: ['m03-ribbon'] },
@@ -114,18 +127,20 @@ export const koikoiLesson: Lesson = {
       ],
     },
     6: {
-      en: 'Your turn brings no new yaku: {card:m11-chaff} takes {card:m11-ribbon}, and your draw {card:m07-animal} takes {card:m07-chaff2}.',
-      de: 'Dein Zug bringt kein neues Yaku: {card:m11-chaff} nimmt {card:m11-ribbon}, und die gezogene {card:m07-animal} nimmt {card:m07-chaff2}.',
+      en: 'Your turn brings no new yaku: {card:m11-chaff} takes {card:m11-ribbon}, and your draw, {card:m07-animal}, takes {card:m07-chaff2}. Nor can you stop the opponent: {card:m03-chaff1} still waits on the table, and you hold no card of its month to take it first.',
+      de: 'Dein Zug bringt kein neues Yaku: {card:m11-chaff} nimmt {card:m11-ribbon}, und deine gezogene Karte, {card:m07-animal}, nimmt {card:m07-chaff2}. Aufhalten kannst du deinen Gegner auch nicht: {card:m03-chaff1} liegt noch auf dem Tisch, und du hast keine Karte desselben Monats, um dir diese Karte vorher zu holen.',
       expects: [
         { event: 'card-played', seat: 0, card: 'm11-chaff', captured: ['m11-ribbon'] },
         { event: 'card-drawn', seat: 0, card: 'm07-animal', captured: ['m07-chaff2'] },
+        { zone: 'field', card: 'm03-chaff1' },
       ],
     },
     7: {
-      en: '{card:m03-ribbon} completes {yaku:akatan} for the opponent, worth {base}. No call is left, so the opponent stops at once, and because you called Koi-Koi the score is doubled: {points} for the opponent, nothing for you. That is the risk of Koi-Koi.',
-      de: '{card:m03-ribbon} macht {yaku:akatan} für deinen Gegner komplett, {base} wert. Ein weiterer Ruf ist nicht erlaubt, also hört er sofort auf, und weil du Koi-Koi gerufen hast, zählt es doppelt: {points} für deinen Gegner, nichts für dich. Das ist das Risiko von Koi-Koi.',
+      en: '{card:m03-ribbon} completes {yaku:akatan} for the opponent, and the draw, {card:m05-ribbon}, is one more ribbon, worth a further point: {base} in all. No call is left, so the opponent stops at once, and because you called Koi-Koi the score is doubled: {points} for the opponent, nothing for you. That is the risk of Koi-Koi.',
+      de: '{card:m03-ribbon} macht {yaku:akatan} für deinen Gegner komplett, und die gezogene Karte, {card:m05-ribbon}, ist eine weitere Fahne und bringt noch einen Punkt: zusammen {base}. Ein weiterer Ruf ist nicht erlaubt, also hört er sofort auf, und weil du Koi-Koi gerufen hast, zählt es doppelt: {points} für deinen Gegner, nichts für dich. Das ist das Risiko von Koi-Koi.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm03-ribbon', captured: ['m03-chaff1'] },
+        { event: 'card-drawn', seat: 1, card: 'm05-ribbon', captured: ['m05-animal'] },
         { event: 'yaku-formed', seat: 1, yaku: 'akatan' },
         { event: 'stopped', seat: 1, automatic: true },
         { event: 'round-scored', winner: 1, multipliedBy: ['koikoi'] },
