@@ -81,4 +81,16 @@ describe('note placeholders', () => {
     );
     expect(fillNote('From {threshold} on, doubled.', step, options)).not.toContain('{');
   });
+
+  it('capitalises a seat name that starts a sentence', () => {
+    const lesson = LESSONS[0] as Lesson;
+    const step = lessonSteps(lesson)[1];
+    if (!step) throw new Error('no step');
+    const en = { names: namesFor('en', 'traditional'), seats: seatNames('en', lesson.seats) };
+    const de = { names: namesFor('de', 'traditional'), seats: seatNames('de', lesson.seats) };
+    expect(fillNote('{seat:1} waits. Then {seat:1} plays.', step, en)).toBe(
+      'The opponent waits. Then the opponent plays.',
+    );
+    expect(fillNote('Also: {seat:1} spielt.', step, de)).toBe('Also: Dein Gegner spielt.');
+  });
 });

@@ -27,6 +27,7 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
   if ('zone' in claim) {
     const z = zones(state);
     if (claim.zone === 'field') return z.field.includes(claim.card);
+    if (claim.zone === 'stock') return z.stock.includes(claim.card);
     const piles = claim.zone === 'hand' ? z.hands : z.captured;
     return claim.seat === undefined
       ? piles.some((pile) => pile.includes(claim.card))

@@ -12,7 +12,7 @@
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
 import type { Lang } from '../../i18n/locales';
 import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
-import type { Names, SeatName } from '../../islands/koikoi-game/names';
+import { capitalise, type Names, type SeatName } from '../../islands/koikoi-game/names';
 import { narrate } from '../../islands/koikoi-game/narrate';
 import type { StepText } from '../step-text';
 import type { Lesson } from './types';
@@ -56,10 +56,17 @@ export function fillNote(
   const threshold = step.state.config.rules.doublingThreshold;
   const formed = events.find((e) => e.type === 'yaku-formed');
   const scored = events.find((e) => e.type === 'round-scored');
-  return text.replace(NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string) => {
+  // A seat name that starts a sentence ("the opponent takes …") is capitalised; German also
+  // capitalises a sentence after a colon.
+  const sentenceStart = names.lang === 'de' ? /(^|[.!?:]\s+)$/ : /(^|[.!?]\s+)$/;
+  return text.replace(NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string, offset = 0) => {
     if (kind === 'card') return names.card(id as never);
     if (kind === 'yaku') return names.yaku(id as never);
-    if (kind === 'seat') return seats[Number(id)]?.name ?? match;
+    if (kind === 'seat') {
+      const name = seats[Number(id)]?.name;
+      if (name === undefined) return match;
+      return sentenceStart.test(text.slice(0, offset)) ? capitalise(name) : name;
+    }
     if (value === 'base' && formed?.type === 'yaku-formed') return names.points(formed.base);
     if (value === 'points' && scored?.type === 'round-scored') return names.points(scored.points);
     if (value === 'threshold' && threshold !== null) return names.points(threshold);

@@ -21,7 +21,8 @@ import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
  * - `yaku-formed`: the step's `yaku-formed` event lists this yaku;
  * - `koikoi-called`, `stopped` (optionally `automatic`), `round-scored` (the winner, and the score steps that multiply);
  * - `dealer-drawn`: this seat deals (having drawn `card` in the deciding draw);
- * - `zone`: after the step, the card lies in that zone (of that seat);
+ * - `zone`: after the step, the card lies in that zone (of that seat; the stock for a card a note
+ *   names when speaking of a rule, never to give the stock away);
  * - `missing`: after the step, yaku `yaku` of `seat`'s pile is incomplete and misses exactly `cards`
  *   (for a yaku counted by kind, such as five ribbons, `cards` is empty and `count` says how many more);
  * - `outOfReach`: after the step, `seat` can no longer complete yaku `yaku`: a card it needs lies
@@ -51,7 +52,7 @@ export type LessonClaim =
     }
   | { readonly event: 'dealer-drawn'; readonly dealer: number; readonly card?: CardId }
   | { readonly event: 'dealt' }
-  | { readonly zone: 'hand' | 'field' | 'captured'; readonly seat?: number; readonly card: CardId }
+  | { readonly zone: 'hand' | 'field' | 'captured' | 'stock'; readonly seat?: number; readonly card: CardId }
   | {
       readonly missing: YakuId;
       readonly seat: number;
