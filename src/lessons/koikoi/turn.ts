@@ -80,7 +80,7 @@ export const turnLesson: Lesson = {
     },
     2: {
       en: 'A card from the hand that matches nothing is laid on the table: no card of its month lies there for {card:m01-chaff2}. The card from the stock captures as well: the opponent draws {card:m07-chaff2}, and it takes the other chaff card of its month. Captured cards lie face up in front of their owner, for everybody to see.',
-      de: 'Passt die Karte aus der Hand zu nichts, kommt sie offen auf den Tisch: Für {card:m01-chaff2} liegt dort keine Karte ihres Monats. Auch die Karte vom Stapel fängt: Dein Gegner zieht {card:m07-chaff2}, und sie nimmt die andere Kasu-Karte ihres Monats. Gefangene Karten liegen offen vor ihrem Besitzer, für alle sichtbar.',
+      de: 'Passt die Karte aus der Hand zu nichts, kommt sie offen auf den Tisch: Für {card:m01-chaff2} liegt dort keine Karte desselben Monats. Auch die Karte vom Stapel fängt: Dein Gegner zieht {card:m07-chaff2}, und diese Karte nimmt die andere Kasu-Karte desselben Monats. Gefangene Karten liegen offen vor ihrem Besitzer, für alle sichtbar.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm01-chaff2', captured: [] },
         { event: 'card-drawn', seat: 1, card: 'm07-chaff2', captured: ['m07-chaff1'] },
