@@ -29,13 +29,13 @@ describe('narration', () => {
       'a chaff card taking its sibling: the same name, so "another"',
       { type: 'card-played', seat: 1, card: 'm12-chaff2', captured: ['m12-chaff1'] },
       'The opponent plays “Paulownia (chaff)” and takes another “Paulownia (chaff)” from the table.',
-      'Dein Gegner spielt „Paulownie (Kasu)“ und nimmt noch eine „Paulownie (Kasu)“ vom Tisch.',
+      'Dein Gegner spielt „Paulownie (Kasu)“ und nimmt noch eine Karte „Paulownie (Kasu)“ vom Tisch.',
     ],
     [
       'a drawn chaff card taking its sibling',
       { type: 'card-drawn', seat: 0, card: 'm09-chaff2', captured: ['m09-chaff1'] },
       'You draw “Chrysanthemum (chaff)” from the stock and take another “Chrysanthemum (chaff)” from the table.',
-      'Du ziehst „Chrysantheme (Kasu)“ vom Stapel und nimmst noch eine „Chrysantheme (Kasu)“ vom Tisch.',
+      'Du ziehst „Chrysantheme (Kasu)“ vom Stapel und nimmst noch eine Karte „Chrysantheme (Kasu)“ vom Tisch.',
     ],
     [
       'the dealer draw: every drawn card with its month, then the dealer',
