@@ -45,6 +45,9 @@ export function payout(tricks: number): number {
   return PAYOUT_TABLE[Math.min(12, Math.floor(tricks))] ?? 0;
 }
 
+/** The tricks the dreamer wakes up with before any match: "der Träumer erwacht mit fünf Stichen". */
+export const DREAMER_BASE_TRICKS = 5;
+
 /**
  * The dreamer's tricks: "der Träumer erwacht mit fünf Stichen. Falls die Karte
  * im Blatt des Träumers den gleichen nummerischen Wert wie eine Karte im
@@ -55,7 +58,7 @@ export function payout(tricks: number): number {
  */
 export function dreamerTricks(dreamerCard: string, winnerHand: readonly string[]): number {
   const n = cardInfo(dreamerCard).number;
-  return 5 + winnerHand.filter((c) => cardInfo(c).number === n).length;
+  return DREAMER_BASE_TRICKS + winnerHand.filter((c) => cardInfo(c).number === n).length;
 }
 
 /** One transfer of points. */

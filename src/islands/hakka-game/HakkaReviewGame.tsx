@@ -80,7 +80,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
   const viewer = humanSeats(setup.seats)[0] ?? 0;
   const shown = shownState(step);
   const trick = shownTrick(step.before, step.action, step.events, shown);
-  const highlight = involvedCards(step.events);
+  const highlight = involvedCards(step.events, shown);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
   const move = hakkaPersonMove(step, setup.seats);
   const roundLabel = (round: number) => r('review.roundOption', { n: round });

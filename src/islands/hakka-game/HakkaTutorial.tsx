@@ -61,7 +61,7 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
   const shown = roundState(step);
   const action = stepper.index > 0 ? (lesson.actions[stepper.index - 1] ?? null) : null;
   const trick = shownTrick(step.before, action, step.events, shown);
-  const highlight = involvedCards(step.events);
+  const highlight = involvedCards(step.events, shown);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
   const open = openHands ? [0, 1, 2, 3] : [];
   const toggleId = `hg-hands-${lesson.id}`;

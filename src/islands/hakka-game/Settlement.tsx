@@ -32,7 +32,7 @@ export default function Settlement({ result, names, seats }: SettlementProps) {
       {result.winner !== null && settlement ? (
         <>
           <p class="hg-small">
-            {t('settle.winner', { seat: nameOf(result.winner), count: names.tricks(result.count) })}{' '}
+            {t('settle.winner', { seat: nameOf(result.winner), count: result.count })}{' '}
             {t('settle.dreamer', {
               seat: nameOf(result.dreamer),
               card: names.card(result.dreamerCard),

@@ -124,7 +124,9 @@ export default function Table(props: TableProps) {
                 {isOpen && (
                   <>
                     {' '}
-                    <span>{t('table.count', { n: declarationCount(state, seat as Seat) })}</span>
+                    <span title={t('table.countHelp')}>
+                      {t('table.count', { n: declarationCount(state, seat as Seat) })}
+                    </span>
                   </>
                 )}
                 {(discards[seat] ?? 0) > 0 && (
@@ -141,7 +143,9 @@ export default function Table(props: TableProps) {
           <div class="ht-cards" data-zone={`dream-${seat}`}>
             <span class="visually-hidden">{t(`table.dream.${person}`, { seat: nameOf(seat) })}: </span>
             {isOpen || (isViewer && you) ? (
-              state.dreamerCard.map((id) => <HakkaCard key={id} id={id} lang={lang} size="xs" caption />)
+              state.dreamerCard.map((id) => (
+                <HakkaCard key={id} id={id} lang={lang} size="xs" caption highlight={hl(id)} />
+              ))
             ) : (
               <Backs count={state.dreamerCard.length} label={t('table.dreamHidden')} />
             )}
@@ -205,7 +209,7 @@ export default function Table(props: TableProps) {
       <div class="ht-trick" data-zone="trick">
         <p class="ht-label">{t('table.trick')}</p>
         {trick.entries.length === 0 ? (
-          <p class="ht-none">{t('table.empty')}</p>
+          <p class="ht-none">{over ? t('table.settled') : t('table.empty')}</p>
         ) : (
           <ol class="ht-entries">
             {trick.entries.map((entry) => (

@@ -1,14 +1,37 @@
 /**
  * The cards a Hakka step's events put on the table (played, or promoted to
- * elder), for highlighting them. Shared by the lessons and the review.
+ * elder), for highlighting them. When the step ends a round with a
+ * declaration, also the dreamer's card and the cards of the winner's hand
+ * with its number (the ones that earned the dreamer extra tricks), read
+ * from `shown`, the table as the round ended. Shared by the lessons and the
+ * review.
  *
  * @example
  * involvedCards([{ type: 'played', seat: 0, cards: ['sup-3', 'sup-4', 'sup-5'], … }]); // Set { 'sup-3', 'sup-4', 'sup-5' }
+ * involvedCards(settledEvents, shownState(step)); // Set { 'gon-6', 'zok-6' }: the dream card and its match
  */
-import type { CardId } from '../../engine/hakka/cards';
-import type { HakkaEvent } from '../../engine/hakka/state';
+import { type CardId, cardInfo } from '../../engine/hakka/cards';
+import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
 
-/** Cards named by the events. */
-export function involvedCards(events: readonly HakkaEvent[]): Set<CardId> {
-  return new Set(events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])));
+/** The cards of the winner's hand in `shown` that share the number of the dreamer's card. */
+export function dreamMatches(events: readonly HakkaEvent[], shown: HakkaState): CardId[] {
+  const woke = events.find((e) => e.type === 'dreamer-woke');
+  const scored = events.find((e) => e.type === 'round-scored');
+  const winner = scored?.type === 'round-scored' ? scored.result.winner : null;
+  if (woke?.type !== 'dreamer-woke' || winner === null) return [];
+  const n = cardInfo(woke.card).number;
+  return (shown.hands[winner] ?? []).filter((c) => cardInfo(c).number === n);
+}
+
+/** Cards named by the events (with `shown`, also the dream card and its matches). */
+export function involvedCards(events: readonly HakkaEvent[], shown?: HakkaState): Set<CardId> {
+  const cards = new Set(
+    events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
+  );
+  const woke = events.find((e) => e.type === 'dreamer-woke');
+  if (woke?.type === 'dreamer-woke' && shown) {
+    cards.add(woke.card);
+    for (const c of dreamMatches(events, shown)) cards.add(c);
+  }
+  return cards;
 }

@@ -78,9 +78,10 @@ export function narrateEvent(event: HakkaEvent, options: NarrateOptions): string
         t(event.cards.length === 1 ? 'ev.elder.one' : 'ev.elder.many', { cards: names.cards(event.cards) }),
       );
     case 'may-declare':
-      return say('ev.mayDeclare', event.seat, { count: names.tricks(event.count) });
+      // A count is tricks plus elder cards, so it is a bare number, not "6 tricks".
+      return say('ev.mayDeclare', event.seat, { count: event.count });
     case 'declared':
-      return say('ev.declared', event.seat, { count: names.tricks(event.count) });
+      return say('ev.declared', event.seat, { count: event.count });
     case 'continued':
       return say('ev.continued', event.seat);
     case 'five-tigers':

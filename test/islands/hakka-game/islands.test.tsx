@@ -49,10 +49,30 @@ describe('HakkaTutorial', () => {
     expect(dom.element.querySelectorAll('[data-testid="settlement"] tbody tr')).toHaveLength(2);
     // The table shows the round as it ended (Ben's hand), not the next deal.
     expect(dom.element.querySelector('[data-zone="hand-1"] [data-card="zok-6"]')).not.toBeNull();
+    // Nobody leads once the round is settled; the dream card and the card of
+    // the winner's hand with its number are outlined.
+    expect(dom.element.querySelector('[data-zone="trick"]')?.textContent).toContain('The round is over.');
+    expect(dom.element.querySelector('[data-zone="trick"]')?.textContent).not.toContain('next player leads');
+    expect(
+      dom.element.querySelector('[data-zone="dream-0"] [data-card="gon-6"].hkcard-highlight'),
+    ).not.toBeNull();
+    expect(
+      dom.element.querySelector('[data-zone="hand-1"] [data-card="zok-6"].hkcard-highlight'),
+    ).not.toBeNull();
+    expect(dom.element.querySelectorAll('.hkcard-highlight')).toHaveLength(2);
     expect(JSON.parse(localStorage.getItem('hakka:lessons') ?? '{}').data.declaring).toEqual({
       step: 6,
       done: true,
     });
+  });
+
+  it('names the count for what it is: a count in English, the Stichzahl in German', () => {
+    const de = renderToString(<HakkaTutorial lang="de" lessonId="calling" />);
+    expect(de).toMatch(/>Stichzahl: \d+</);
+    expect(de).not.toContain('Zählt:');
+    expect(de).toContain('title="Stichzahl: gewonnene Stiche plus Ältestenkarten auf der Hand"');
+    const en = renderToString(<HakkaTutorial lang="en" lessonId="calling" />);
+    expect(en).toContain('title="Count: tricks won plus elder cards in hand"');
   });
 });
 

@@ -41,6 +41,14 @@ describe('narrateEvent', () => {
       'en',
       'Cai wakes up with Gon 6 and counts 6 tricks.',
     ],
+    // A count is tricks plus elder cards: a bare number, not "6 tricks".
+    [
+      { type: 'may-declare', seat: 1, count: 6 },
+      'en',
+      'The tricks of Ben plus the elder cards in hand make a count of 6: Ben may declare victory.',
+    ],
+    [{ type: 'declared', seat: 1, count: 7 }, 'en', 'Ben declares victory with a count of 7.'],
+    [{ type: 'declared', seat: 0, count: 6 }, 'de', 'Du erklärst den Sieg mit der Stichzahl 6.'],
     [
       { type: 'redeal', round: 1, nextDealer: 0 },
       'en',
