@@ -8,8 +8,9 @@ import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
 import { narrate } from '../../src/islands/hakka-game/narrate';
 import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
 import { checkHakkaLesson } from '../../src/lessons/hakka/claims';
-import { hakkaLessonSteps, hakkaStepText } from '../../src/lessons/hakka/run';
+import { fillHakkaNote, hakkaLessonSteps, hakkaStepText } from '../../src/lessons/hakka/run';
 import type { HakkaLesson } from '../../src/lessons/hakka/types';
+import { hakkaNumber } from '../../src/utils/hakka/numbers';
 
 describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
   it('replays, and its notes claim only what happened', () => {
@@ -58,6 +59,31 @@ describe('the lessons teach what the issue asks for', () => {
   });
 });
 
+describe('note placeholders from the engine', () => {
+  it('fills {round} from the step’s deal and {dreamBase} from the engine', () => {
+    const steps = hakkaLessonSteps(hakkaLessonById('calling') as HakkaLesson);
+    const options = {
+      names: hakkaNames('en'),
+      seats: hakkaSeatNames('en', ['named', 'named', 'named', 'named']),
+    };
+    // Step 3 throws the cards in and deals round 2.
+    expect(
+      fillHakkaNote('Round {round}; the dreamer wakes with {dreamBase}.', steps[3]?.events ?? [], options),
+    ).toBe(`Round 2; the dreamer wakes with ${hakkaNumber('dreamer-base')} tricks.`);
+    const de = { names: hakkaNames('de'), seats: hakkaSeatNames('de', ['named', 'named', 'named', 'named']) };
+    expect(fillHakkaNote('{dreamBase}', [], de)).toBe(`${hakkaNumber('dreamer-base')} Stiche`);
+  });
+
+  it('fills {count} with the bare count (tricks plus elders), not a number of tricks', () => {
+    const steps = hakkaLessonSteps(hakkaLessonById('declaring') as HakkaLesson);
+    const options = {
+      names: hakkaNames('en'),
+      seats: hakkaSeatNames('en', ['named', 'named', 'named', 'named']),
+    };
+    expect(fillHakkaNote('a count of {count}', steps[5]?.events ?? [], options)).toBe('a count of 6');
+  });
+});
+
 describe('the lesson check can fail', () => {
   const base = hakkaLessonById('patterns') as HakkaLesson;
   const withNote = (index: number, en: string, expects: unknown[], de = en) =>
@@ -74,6 +100,10 @@ describe('the lesson check can fail', () => {
     [6, { event: 'paid', from: 1, to: 3 }],
     // A dealer who calls does not become the privileged player.
     [1, { event: 'called', seat: 2, privileged: true }],
+    // Ben's first hand holds a run (Gon 2 to Gon 4) …
+    [0, { lacks: 1, pattern: 'run' }],
+    // … and Gon 2, Gon 3 and Gon 4 are no set.
+    [0, { holdsPattern: 1, pattern: 'set', cards: ['gon-2', 'gon-3', 'gon-4'] }],
   ])('rejects at step %i the false claim %j', (index, claim) => {
     expect(checkHakkaLesson(withNote(index, 'x', [claim])).join('\n')).toContain('claim does not hold');
   });
@@ -95,9 +125,25 @@ describe('the lesson check can fail', () => {
     [2, 'Cai has 3 cards less.', 'types a number'],
     // {count} where nobody may declare.
     [2, 'A count of {count}.', '{count} without a declaration'],
+    // {round} where nothing was dealt.
+    [2, 'This is round {round}.', '{round} without a deal'],
   ])('rejects at step %i the note %j', (index, text, problem) => {
     const claim = index === 2 ? [{ event: 'played', seat: 2, pattern: 'run' }] : [];
     expect(checkHakkaLesson(withNote(index, text, claim)).join('\n')).toContain(problem);
+  });
+
+  it('lets a claim about a hand license speaking of its patterns', () => {
+    const noRun = withNote(8, 'No run left.', [{ lacks: 1, pattern: 'run' }]);
+    expect(checkHakkaLesson(noRun)).toEqual([]);
+    const run = withNote(0, '{card:gon-2} starts a run.', [
+      { holdsPattern: 1, pattern: 'run', cards: ['gon-2', 'gon-3', 'gon-4'] },
+    ]);
+    expect(checkHakkaLesson(run)).toEqual([]);
+    // A dealer's call, which makes nobody privileged, may say so.
+    const dealer = withNote(1, 'Not the privileged player.', [
+      { event: 'called', seat: 2, privileged: false },
+    ]);
+    expect(checkHakkaLesson(dealer)).toEqual([]);
   });
 
   it('rejects German topic words too', () => {

@@ -10,11 +10,14 @@
  * @example
  * expect(checkHakkaLesson(callingLesson)).toEqual([]);
  */
-import { CARDS, type CardId, cardInfo } from '../../engine/hakka/cards';
+import { CARDS, type CardId } from '../../engine/hakka/cards';
 import { currentElders } from '../../engine/hakka/derived';
+import { runsIn, setsIn } from '../../engine/hakka/moves';
+import { classifyPattern } from '../../engine/hakka/patterns';
 import type { HakkaEvent } from '../../engine/hakka/state';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { LANGS, type Lang } from '../../i18n/locales';
+import { dreamMatches } from '../../islands/hakka-game/highlight';
 import { shownState } from '../../islands/hakka-game/review-steps';
 import { bareText, typedLiterals } from '../note-text';
 import { type HakkaLessonStep, hakkaLessonSteps } from './run';
@@ -26,21 +29,25 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 /** The state a step's table shows (`shownState`: just before the step when it ended a round). */
 export const roundState = shownState;
 
-/** The cards of the round winner's hand (before the step) with the dreamer card's number. */
-function dreamMatches(step: HakkaLessonStep, dreamCard: CardId): CardId[] {
-  const scored = step.events.find((e) => e.type === 'round-scored');
-  const winner = scored?.type === 'round-scored' ? scored.result.winner : null;
-  if (winner === null || !step.before) return [];
-  const n = cardInfo(dreamCard).number;
-  return (step.before.hands[winner] ?? []).filter((c) => cardInfo(c).number === n);
-}
-
 /** Whether one claim holds for a step. */
 export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boolean {
   const { events } = step;
   const state = roundState(step);
   if ('elder' in claim) return currentElders(state).includes(claim.elder);
   if ('holds' in claim) return (state.hands[claim.holds] ?? []).includes(claim.card);
+  if ('holdsPattern' in claim) {
+    const hand = state.hands[claim.holdsPattern] ?? [];
+    return (
+      claim.cards.every((c) => hand.includes(c)) &&
+      classifyPattern(claim.cards, state.options)?.kind === claim.pattern
+    );
+  }
+  if ('lacks' in claim) {
+    // The hand the seat had when the step began (the deal's hand at step 0).
+    const hand = (step.before ?? step.state).hands[claim.lacks] ?? [];
+    const found = claim.pattern === 'run' ? runsIn(hand) : setsIn(hand, (step.before ?? step.state).options);
+    return found.length === 0;
+  }
   if ('privileged' in claim && !('event' in claim)) return state.privileged === claim.privileged;
   return events.some((event: HakkaEvent) => {
     switch (claim.event) {
@@ -79,7 +86,7 @@ export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boole
           event.type === 'dreamer-woke' &&
           event.seat === claim.seat &&
           (claim.card === undefined || event.card === claim.card) &&
-          (claim.matches === undefined || sameSet(dreamMatches(step, event.card), claim.matches))
+          (claim.matches === undefined || sameSet(dreamMatches(events, state), claim.matches))
         );
       case 'elder-promoted':
         return event.type === 'elder-promoted' && sameSet(event.cards, claim.cards);
@@ -101,6 +108,7 @@ export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boole
 export function hakkaClaimCards(claim: HakkaClaim): CardId[] {
   if ('elder' in claim) return [claim.elder];
   if ('holds' in claim) return [claim.card];
+  if ('holdsPattern' in claim) return [...claim.cards];
   if (!('event' in claim)) return [];
   if (claim.event === 'played') return [...(claim.cards ?? [])];
   if (claim.event === 'elder-promoted') return [...claim.cards];
@@ -119,6 +127,9 @@ interface Topic {
 const event = (claim: HakkaClaim) => ('event' in claim ? claim.event : null);
 const played = (pattern: string) => (claim: HakkaClaim) =>
   'event' in claim && claim.event === 'played' && claim.pattern === pattern;
+/** A pattern may be spoken of when it was played, or when a hand is shown to hold one or none. */
+const pattern = (kind: 'run' | 'set') => (claim: HakkaClaim) =>
+  played(kind)(claim) || (('lacks' in claim || 'holdsPattern' in claim) && claim.pattern === kind);
 
 /** The topics the checker knows, with their words in each language. */
 export const NOTE_TOPICS: readonly Topic[] = [
@@ -127,8 +138,8 @@ export const NOTE_TOPICS: readonly Topic[] = [
     words: { en: /\btricks?\b/i, de: /stich/i },
     licensedBy: (c) => ['trick-won', 'may-declare', 'declared', 'dreamer-woke'].includes(event(c) ?? ''),
   },
-  { id: 'run', words: { en: /\bruns?\b/i, de: /\bFolgen?\b/ }, licensedBy: played('run') },
-  { id: 'set', words: { en: /\bsets?\b/i, de: /\bSatz\b|\bSätze/ }, licensedBy: played('set') },
+  { id: 'run', words: { en: /\bruns?\b/i, de: /\bFolgen?\b/ }, licensedBy: pattern('run') },
+  { id: 'set', words: { en: /\bsets?\b/i, de: /\bSatz\b|\bSätze/ }, licensedBy: pattern('set') },
   { id: 'single', words: { en: /\bsingles?\b/i, de: /Einzelkarte/ }, licensedBy: played('single') },
   {
     id: 'elder',
@@ -143,9 +154,10 @@ export const NOTE_TOPICS: readonly Topic[] = [
   {
     id: 'privileged',
     words: { en: /privileged/i, de: /privilegiert/i },
+    // A call claims who became privileged (`true`) or who did not (`false`).
     licensedBy: (c) =>
       ('privileged' in c && !('event' in c)) ||
-      ('event' in c && c.event === 'called' && c.privileged === true),
+      ('event' in c && c.event === 'called' && c.privileged !== undefined),
   },
   {
     id: 'declare',
@@ -212,6 +224,9 @@ export function checkHakkaLesson(lesson: HakkaLesson): string[] {
       }
       if (/\{payments\}/.test(text) && !has('round-scored')) {
         problems.push(`${where} (${lang}): {payments} without a settlement`);
+      }
+      if (/\{round\}/.test(text) && !has('dealt')) {
+        problems.push(`${where} (${lang}): {round} without a deal`);
       }
       for (const topic of NOTE_TOPICS) {
         if (topic.words[lang].test(bare) && !note.expects.some(topic.licensedBy)) {

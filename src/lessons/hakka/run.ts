@@ -9,6 +9,7 @@
  * fillHakkaNote(note.en, steps[3].events, { names, seats });
  * hakkaStepText(callingLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
  */
+import { DREAMER_BASE_TRICKS } from '../../engine/hakka/scoring';
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
 import type { Lang } from '../../i18n/locales';
 import { hakkaAdapter } from '../../islands/hakka-game/adapter';
@@ -42,14 +43,16 @@ export function hakkaLessonSteps(lesson: HakkaLesson): HakkaLessonStep[] {
 }
 
 /** The placeholders a note may use. */
-export const HAKKA_NOTE_PLACEHOLDER = /\{(card|seat):([\w-]+)\}|\{(count|dream|payments)\}/g;
+export const HAKKA_NOTE_PLACEHOLDER = /\{(card|seat):([\w-]+)\}|\{(count|dream|dreamBase|payments|round)\}/g;
 
 /**
  * A note with its placeholders filled: `{card:id}` by name, `{seat:n}` by
- * the seat's name, `{count}` from the step's `declared`/`may-declare` event,
- * `{dream}` from its `dreamer-woke` event, `{payments}` from its
- * `round-scored` settlement. A placeholder the step cannot fill stays
- * visible (the lesson test fails on it).
+ * the seat's name, `{count}` (a bare number: tricks plus elders) from the
+ * step's `declared`/`may-declare` event, `{dream}` from its `dreamer-woke`
+ * event, `{payments}` from its `round-scored` settlement, `{round}` from its
+ * (last) `dealt` event, and `{dreamBase}` — the tricks the dreamer wakes
+ * with before any match — from the engine. A placeholder the step cannot
+ * fill stays visible (the lesson test fails on it).
  */
 export function fillHakkaNote(
   text: string,
@@ -60,12 +63,16 @@ export function fillHakkaNote(
   const counted = events.find((e) => e.type === 'declared' || e.type === 'may-declare');
   const woke = events.find((e) => e.type === 'dreamer-woke');
   const scored = events.find((e) => e.type === 'round-scored');
+  const dealt = events.findLast((e) => e.type === 'dealt');
   return text.replace(HAKKA_NOTE_PLACEHOLDER, (match, kind?: string, id?: string, value?: string) => {
     if (kind === 'card') return names.card(id as never);
     if (kind === 'seat') return seats[Number(id)]?.name ?? match;
+    // A count is tricks plus elder cards, so it is a bare number ("a count of 6").
     if (value === 'count' && (counted?.type === 'declared' || counted?.type === 'may-declare')) {
-      return names.tricks(counted.count);
+      return String(counted.count);
     }
+    if (value === 'dreamBase') return names.tricks(DREAMER_BASE_TRICKS);
+    if (value === 'round' && dealt?.type === 'dealt') return String(dealt.round);
     if (value === 'dream' && woke?.type === 'dreamer-woke') return names.tricks(woke.tricks);
     if (value === 'payments' && scored?.type === 'round-scored' && scored.result.settlement) {
       return names.list(scored.result.settlement.payments.map((p) => paymentText(p, options)));

@@ -7,8 +7,10 @@
  *
  * Notes never type a card name or a number: they write `{card:sup-9}`,
  * `{seat:2}`, `{count}` (the count of this step's `may-declare` or `declared`
- * event), `{dream}` (the tricks of its `dreamer-woke` event) or `{payments}`
- * (the payments of its `round-scored` event), and each note lists the claims
+ * event), `{dream}` (the tricks of its `dreamer-woke` event), `{payments}`
+ * (the payments of its `round-scored` event), `{round}` (the round its
+ * `dealt` event starts) or `{dreamBase}` (the tricks the dreamer wakes with
+ * before any match), and each note lists the claims
  * it makes in `expects`, which the lesson test checks against the replayed
  * events (`claims.ts`). A note that speaks of a trick, a pattern, an elder, a
  * payment, the privileged player, a declaration, the dreamer waking or a
@@ -33,6 +35,8 @@ import type { SeatKind } from '../../islands/hakka-game/names';
  * - `paid`: the round's settlement has a payment from `from` to `to` (for the winner or the dreamer);
  * - `elder`: after the step, the card is an elder not yet played;
  * - `holds`: after the step, the card is in `seat`'s hand;
+ * - `holdsPattern`: after the step, `seat`'s hand holds `cards`, and they form a `pattern` (run or set);
+ * - `lacks`: when the step began, `seat`'s hand held no run (or no set) at all;
  * - `privileged`: after the step, `seat` is the privileged player.
  * (When a step ends a round, "after the step" means the table as the round
  * ended, before the engine deals the next one.)
@@ -69,6 +73,12 @@ export type HakkaClaim =
     }
   | { readonly elder: CardId }
   | { readonly holds: Seat; readonly card: CardId }
+  | {
+      readonly holdsPattern: Seat;
+      readonly pattern: 'run' | 'set';
+      readonly cards: readonly CardId[];
+    }
+  | { readonly lacks: Seat; readonly pattern: 'run' | 'set' }
   | { readonly privileged: Seat };
 
 /** A note on one step. */
