@@ -45,18 +45,18 @@ export const patternsLesson: HakkaLesson = {
       expects: [{ event: 'dealt', dealer: 2, dreamer: 0 }],
     },
     1: {
-      en: 'The dealer may call too: {seat:2} calls and will deal the next round as well. Calling ends, and the dealer leads.',
-      de: 'Auch der Geber darf ansagen: {seat:2} sagt an und gibt deshalb auch die nächste Runde. Das Ansagen ist vorbei, und der Geber kommt heraus.',
+      en: 'The dealer may call too: {seat:2} calls and will deal the next round as well, but does not become the privileged player – should somebody else win, the dealer loses points only for themselves. Calling ends, and the dealer leads.',
+      de: 'Auch der Geber darf ansagen: {seat:2} sagt an und gibt deshalb auch die nächste Runde, wird aber nicht privilegierter Spieler – gewinnt ein anderer, verliert der Geber nur für sich selbst Punkte. Das Ansagen ist vorbei, und der Geber kommt heraus.',
       expects: [{ event: 'called', seat: 2, privileged: false }],
     },
     2: {
-      en: '{seat:2} leads a run: {card:zok-1}, {card:zok-2} and {card:zok-3}, consecutive numbers of one suit. Each of the following players must answer with a run of the same length that beats it, or lay the same number of cards face down.',
-      de: '{seat:2} spielt eine Folge aus: {card:zok-1}, {card:zok-2} und {card:zok-3}, aufeinanderfolgende Zahlen einer Farbe. Wer danach kommt, muss mit einer gleich langen Folge schlagen oder ebenso viele Karten verdeckt ablegen.',
+      en: '{seat:2} leads a run: {card:zok-1}, {card:zok-2} and {card:zok-3}, consecutive numbers of one suit. A following player who can beat it must do so, with a run of the same length; only a player who cannot beat it lays the same number of cards face down.',
+      de: '{seat:2} spielt eine Folge aus: {card:zok-1}, {card:zok-2} und {card:zok-3}, aufeinanderfolgende Zahlen einer Farbe. Wer danach kommt und schlagen kann, muss das mit einer gleich langen Folge tun; nur wer nicht schlagen kann, legt ebenso viele Karten verdeckt ab.',
       expects: [{ event: 'played', seat: 2, pattern: 'run', cards: ['zok-1', 'zok-2', 'zok-3'] }],
     },
     3: {
       en: 'Runs compare by suit first, then by number. Sup ranks above Zok, so {card:sup-5}, {card:sup-6} and {card:sup-7} from {seat:3} beat the lead; their numbers do not matter here.',
-      de: 'Folgen werden zuerst nach der Farbe verglichen, dann nach der Zahl. Sup steht über Zok, also schlagen {card:sup-5}, {card:sup-6} und {card:sup-7} von {seat:3} die ausgespielte Folge.',
+      de: 'Folgen werden zuerst nach der Farbe verglichen, dann nach der Zahl. Sup steht über Zok, also schlagen {card:sup-5}, {card:sup-6} und {card:sup-7} von {seat:3} die ausgespielte Folge; auf die Zahlen kommt es hier nicht an.',
       expects: [{ event: 'played', seat: 3, pattern: 'run', cards: ['sup-5', 'sup-6', 'sup-7'] }],
     },
     4: {
@@ -73,8 +73,8 @@ export const patternsLesson: HakkaLesson = {
       expects: [{ event: 'played', seat: 3, pattern: 'set', cards: ['gon-5', 'zok-5', 'sin-5'] }],
     },
     6: {
-      en: 'Sets compare by number only, and nines beat every other set. {seat:1} plays {card:sup-9}, {card:gon-9} and {card:zok-9}. With those nines gone, {card:sup-8}, {card:gon-8} and {card:zok-8} become elder cards: nothing left in their suits can beat them.',
-      de: 'Sätze werden nur nach der Zahl verglichen, und Neunen schlagen jeden anderen Satz. {seat:1} spielt {card:sup-9}, {card:gon-9} und {card:zok-9}. Weil diese Neunen weg sind, werden {card:sup-8}, {card:gon-8} und {card:zok-8} zu Ältestenkarten: Nichts in ihrer Farbe kann sie noch schlagen.',
+      en: 'Sets compare by number: nines beat every other set, and a set of ones comes right below them – only nines beat it. {seat:1} plays {card:sup-9}, {card:gon-9} and {card:zok-9}. With those nines gone, {card:sup-8}, {card:gon-8} and {card:zok-8} become elder cards: nothing left in their suits can beat them.',
+      de: 'Sätze werden nach der Zahl verglichen: Neunen schlagen jeden anderen Satz, und ein Satz aus Einsen steht direkt darunter – ihn schlagen nur Neunen. {seat:1} spielt {card:sup-9}, {card:gon-9} und {card:zok-9}. Weil diese Neunen weg sind, werden {card:sup-8}, {card:gon-8} und {card:zok-8} zu Ältestenkarten: Nichts in ihrer Farbe kann sie noch schlagen.',
       expects: [
         { event: 'played', seat: 1, pattern: 'set', cards: ['sup-9', 'gon-9', 'zok-9'] },
         { event: 'elder-promoted', cards: ['sup-8', 'gon-8', 'zok-8'] },
@@ -89,10 +89,14 @@ export const patternsLesson: HakkaLesson = {
       ],
     },
     8: {
-      en: 'A player who leads a single must take it from the highest suit among their ordinary cards; elder cards wait. {seat:1} holds no Sup, so the single is a Gon card: {card:gon-4}. {card:zok-8}, now an elder card, has to wait.',
-      de: 'Wer eine Einzelkarte ausspielt, muss sie aus der höchsten Farbe unter den gewöhnlichen Karten nehmen; Ältestenkarten warten. {seat:1} hat kein Sup mehr, also ist die Einzelkarte ein Gon: {card:gon-4}. {card:zok-8}, jetzt eine Ältestenkarte, muss warten.',
+      en: '{seat:1} has no run or set left, so the lead is a single. It must come from the highest suit among the ordinary cards in hand; elder cards wait. {seat:1} holds no Sup, so it is a Gon card, and the low one: {card:gon-4}. {card:gon-7} stays in hand, because once {card:gon-8} has been played, it becomes an elder card. {card:zok-8}, already an elder card, has to wait too.',
+      de: '{seat:1} hat keine Folge und keinen Satz mehr, also kommt eine Einzelkarte. Sie muss aus der höchsten Farbe unter den gewöhnlichen Karten kommen; Ältestenkarten warten. {seat:1} hat kein Sup mehr, also ist es ein Gon, und zwar das niedrige: {card:gon-4}. {card:gon-7} bleibt auf der Hand, denn sobald {card:gon-8} gespielt ist, wird sie zur Ältestenkarte. Auch {card:zok-8}, schon jetzt eine Ältestenkarte, muss warten.',
       expects: [
+        { lacks: 1, pattern: 'run' },
+        { lacks: 1, pattern: 'set' },
         { event: 'played', seat: 1, pattern: 'single', cards: ['gon-4'] },
+        { holds: 1, card: 'gon-7' },
+        { elder: 'gon-8' },
         { elder: 'zok-8' },
         { holds: 1, card: 'zok-8' },
       ],
