@@ -4,6 +4,9 @@
 // elders, payments, the privileged player, declaring, the dreamer waking or
 // a redeal only when a claim of that kind holds in the step.
 import { describe, expect, it } from 'vitest';
+import type { CardId } from '../../src/engine/hakka/cards';
+import { currentElders, FIVE_TIGERS_TRICKS } from '../../src/engine/hakka/derived';
+import { LEAD_ONLY_CARDS } from '../../src/engine/hakka/patterns';
 import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
 import { narrate } from '../../src/islands/hakka-game/narrate';
 import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
@@ -81,6 +84,61 @@ describe('note placeholders from the engine', () => {
       seats: hakkaSeatNames('en', ['named', 'named', 'named', 'named']),
     };
     expect(fillHakkaNote('a count of {count}', steps[5]?.events ?? [], options)).toBe('a count of 6');
+  });
+});
+
+describe('the privileges lesson shows what the other lessons leave out', () => {
+  const steps = hakkaLessonSteps(hakkaLessonById('privileges') as HakkaLesson);
+  const all = steps.flatMap((step) => step.events);
+
+  it('a player plays on instead of declaring, and declares later', () => {
+    const continued = all.findIndex((e) => e.type === 'continued');
+    expect(continued).toBeGreaterThan(-1);
+    expect(all.findIndex((e) => e.type === 'declared')).toBeGreaterThan(continued);
+  });
+
+  it('the privileged player leads an elder single while holding ordinary cards', () => {
+    const early = steps.some((step) => {
+      const played = step.events.find((e) => e.type === 'played');
+      if (!step.before || played?.type !== 'played' || step.before.table.length > 0) return false;
+      const [card] = played.cards;
+      const elders = currentElders(step.before);
+      const hand = step.before.hands[played.seat] ?? [];
+      return (
+        played.seat === step.before.privileged &&
+        played.cards.length === 1 &&
+        card !== undefined &&
+        elders.includes(card) &&
+        hand.some((c) => !elders.includes(c))
+      );
+    });
+    expect(early).toBe(true);
+  });
+
+  it('a lead-only card (Sup 1, Sin 1, Wan Sin) wins the trick it leads', () => {
+    const leads = steps.flatMap((step, index) => {
+      const played = step.events.find((e) => e.type === 'played');
+      return step.before?.table.length === 0 &&
+        played?.type === 'played' &&
+        played.cards.length === 1 &&
+        LEAD_ONLY_CARDS.includes(played.cards[0] as CardId)
+        ? [{ index, seat: played.seat }]
+        : [];
+    });
+    expect(leads.length).toBeGreaterThan(0);
+    for (const { index, seat } of leads) {
+      const won = steps
+        .slice(index)
+        .flatMap((s) => s.events)
+        .find((e) => e.type === 'trick-won');
+      expect(won?.type === 'trick-won' && won.seat).toBe(seat);
+    }
+  });
+
+  it('Five Tigers win a round at once, paid as the engine scores them', () => {
+    const scored = all.filter((e) => e.type === 'round-scored');
+    const tigers = scored.find((e) => e.type === 'round-scored' && e.result.outcome === 'five-tigers');
+    expect(tigers?.type === 'round-scored' && tigers.result.count).toBe(FIVE_TIGERS_TRICKS);
   });
 });
 

@@ -80,6 +80,8 @@ export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boole
       case 'trick-won':
       case 'may-declare':
       case 'declared':
+      case 'continued':
+      case 'five-tigers':
         return event.type === claim.event && event.seat === claim.seat;
       case 'dreamer-woke':
         return (
@@ -136,7 +138,9 @@ export const NOTE_TOPICS: readonly Topic[] = [
   {
     id: 'trick',
     words: { en: /\btricks?\b/i, de: /stich/i },
-    licensedBy: (c) => ['trick-won', 'may-declare', 'declared', 'dreamer-woke'].includes(event(c) ?? ''),
+    // Five Tigers wins as if with a number of tricks.
+    licensedBy: (c) =>
+      ['trick-won', 'may-declare', 'declared', 'dreamer-woke', 'five-tigers'].includes(event(c) ?? ''),
   },
   { id: 'run', words: { en: /\bruns?\b/i, de: /\bFolgen?\b/ }, licensedBy: pattern('run') },
   { id: 'set', words: { en: /\bsets?\b/i, de: /\bSatz\b|\bSätze/ }, licensedBy: pattern('set') },
@@ -162,7 +166,7 @@ export const NOTE_TOPICS: readonly Topic[] = [
   {
     id: 'declare',
     words: { en: /declar/i, de: /erklär/i },
-    licensedBy: (c) => event(c) === 'may-declare' || event(c) === 'declared',
+    licensedBy: (c) => ['may-declare', 'declared', 'continued'].includes(event(c) ?? ''),
   },
   {
     id: 'wake',
@@ -216,7 +220,7 @@ export function checkHakkaLesson(lesson: HakkaLesson): string[] {
       }
       problems.push(...typedLiterals(`${where} (${lang})`, text, names[lang]));
       const bare = bareText(text);
-      if (/\{count\}/.test(text) && !has('declared') && !has('may-declare')) {
+      if (/\{count\}/.test(text) && !has('declared') && !has('may-declare') && !has('five-tigers')) {
         problems.push(`${where} (${lang}): {count} without a declaration`);
       }
       if (/\{dream\}/.test(text) && !has('dreamer-woke')) {

@@ -48,7 +48,8 @@ export const HAKKA_NOTE_PLACEHOLDER = /\{(card|seat):([\w-]+)\}|\{(count|dream|d
 /**
  * A note with its placeholders filled: `{card:id}` by name, `{seat:n}` by
  * the seat's name, `{count}` (a bare number: tricks plus elders) from the
- * step's `declared`/`may-declare` event, `{dream}` from its `dreamer-woke`
+ * step's `declared`/`may-declare` event (or, for Five Tigers, the settled
+ * round's count), `{dream}` from its `dreamer-woke`
  * event, `{payments}` from its `round-scored` settlement, `{round}` from its
  * (last) `dealt` event, and `{dreamBase}` — the tricks the dreamer wakes
  * with before any match — from the engine. A placeholder the step cannot
@@ -70,6 +71,10 @@ export function fillHakkaNote(
     // A count is tricks plus elder cards, so it is a bare number ("a count of 6").
     if (value === 'count' && (counted?.type === 'declared' || counted?.type === 'may-declare')) {
       return String(counted.count);
+    }
+    // Five Tigers: no declaration, the settled round's count.
+    if (value === 'count' && scored?.type === 'round-scored' && scored.result.winner !== null) {
+      return String(scored.result.count);
     }
     if (value === 'dreamBase') return names.tricks(DREAMER_BASE_TRICKS);
     if (value === 'round' && dealt?.type === 'dealt') return String(dealt.round);

@@ -7,7 +7,7 @@
  *
  * Notes never type a card name or a number: they write `{card:sup-9}`,
  * `{seat:2}`, `{count}` (the count of this step's `may-declare` or `declared`
- * event), `{dream}` (the tricks of its `dreamer-woke` event), `{payments}`
+ * event, or of the round it settles), `{dream}` (the tricks of its `dreamer-woke` event), `{payments}`
  * (the payments of its `round-scored` event), `{round}` (the round its
  * `dealt` event starts) or `{dreamBase}` (the tricks the dreamer wakes with
  * before any match), and each note lists the claims
@@ -30,7 +30,8 @@ import type { SeatKind } from '../../islands/hakka-game/names';
  * - `called` (optionally becoming `privileged`), `passed`, `redeal` (with `nextDealer`);
  * - `played`: `seat` played a `pattern` (exactly `cards` when given);
  * - `discarded`: `seat` laid cards face down;
- * - `trick-won`, `may-declare`, `declared`, `dreamer-woke` (with `card`, and the winner's `matches`): by `seat`;
+ * - `trick-won`, `may-declare`, `declared`, `continued` (played on instead of declaring),
+ *   `five-tigers` (showed them and won), `dreamer-woke` (with `card`, and the winner's `matches`): by `seat`;
  * - `elder-promoted`: exactly these cards became elders;
  * - `paid`: the round's settlement has a payment from `from` to `to` (for the winner or the dreamer);
  * - `elder`: after the step, the card is an elder not yet played;
@@ -54,7 +55,7 @@ export type HakkaClaim =
     }
   | { readonly event: 'discarded'; readonly seat: Seat }
   | {
-      readonly event: 'trick-won' | 'may-declare' | 'declared';
+      readonly event: 'trick-won' | 'may-declare' | 'declared' | 'continued' | 'five-tigers';
       readonly seat: Seat;
     }
   | {
