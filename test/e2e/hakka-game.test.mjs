@@ -86,6 +86,24 @@ describe('tutorial', () => {
     await page.keyboard.press('End');
     assert.match(await page.locator('[data-testid="note"]').textContent(), /Dee zahlt Ben 2 Punkte/);
     assert.equal(await page.locator('[data-testid="settlement"] tbody tr').count(), 2);
+    // The settled table: nobody leads; the dream card and its match in the winner's hand are outlined.
+    assert.match(await page.locator('[data-zone="trick"]').textContent(), /Die Runde ist vorbei\./);
+    assert.equal(await page.locator('[data-zone="dream-0"] .hkcard-highlight[data-card="gon-6"]').count(), 1);
+    assert.equal(await page.locator('[data-zone="hand-1"] .hkcard-highlight[data-card="zok-6"]').count(), 1);
+    await page.close();
+  });
+
+  it('ends the privileges lesson with Five Tigers', async () => {
+    const page = await site.open('/en/hakka/tutorials/privileges/');
+    await page.locator('[data-lesson="privileges"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await page.click('[data-testid="step-next"]');
+    await page.keyboard.press('End');
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /Ben shows Five Tigers/);
+    assert.match(
+      await page.locator('[data-testid="note"]').textContent(),
+      /Cai pays Ben 4 points and Dee pays Ben 4 points/,
+    );
     await page.close();
   });
 
