@@ -1,9 +1,10 @@
 /**
  * The cards a Hakka step's events put on the table (played, or promoted to
  * elder), for highlighting them. When the step ends a round with a
- * declaration, also the dreamer's card and the cards of the winner's hand
- * with its number (the ones that earned the dreamer extra tricks), read
- * from `shown`, the table as the round ended. Shared by the lessons and the
+ * declaration or Five Tigers, also the dreamer's card and the cards of the
+ * winner's hand with its number (the ones that earned the dreamer extra
+ * tricks), and the Five Tigers shown, read from `shown`, the table as the
+ * round ended. Shared by the lessons and the
  * review.
  *
  * @example
@@ -11,6 +12,7 @@
  * involvedCards(settledEvents, shownState(step)); // Set { 'gon-6', 'zok-6' }: the dream card and its match
  */
 import { type CardId, cardInfo } from '../../engine/hakka/cards';
+import { FIVE_TIGERS } from '../../engine/hakka/derived';
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
 
 /** The cards of the winner's hand in `shown` that share the number of the dreamer's card. */
@@ -28,6 +30,11 @@ export function involvedCards(events: readonly HakkaEvent[], shown?: HakkaState)
   const cards = new Set(
     events.flatMap((e) => (e.type === 'played' || e.type === 'elder-promoted' ? e.cards : [])),
   );
+  // Five Tigers: the five cards in the hand that showed them.
+  const tigers = events.find((e) => e.type === 'five-tigers');
+  if (tigers?.type === 'five-tigers' && shown) {
+    for (const c of FIVE_TIGERS) if ((shown.hands[tigers.seat] ?? []).includes(c)) cards.add(c);
+  }
   const woke = events.find((e) => e.type === 'dreamer-woke');
   if (woke?.type === 'dreamer-woke' && shown) {
     cards.add(woke.card);

@@ -86,7 +86,7 @@ export const declaringLesson: HakkaLesson = {
     },
     6: {
       en: '{seat:1} declares, and the dreamer wakes up: {seat:0} starts with {dreamBase} and shows {card:gon-6}; the winner’s hand holds {card:zok-6}, the same number, which adds one: {dream}. On this site the count, elder cards included, also decides the payment. The privileged player lost, so {seat:3} pays both losers’ shares – their own and the dealer’s – to the winner and to the dreamer: {payments}. The dealer pays nothing.',
-      de: '{seat:1} erklärt den Sieg, und der Träumer wacht auf: {seat:0} beginnt mit {dreamBase} und zeigt {card:gon-6}; auf der Hand des Gewinners liegt {card:zok-6} mit derselben Zahl, das bringt einen Stich dazu: {dream}. Auf dieser Website richtet sich auch die Zahlung nach der Stichzahl, Ältestenkarten eingeschlossen. Der privilegierte Spieler hat verloren, deshalb zahlt {seat:3} beide Anteile – seinen eigenen und den des Gebers – an den Gewinner und an den Träumer: {payments}. Der Geber zahlt nichts.',
+      de: '{seat:1} erklärt den Sieg, und der Träumer wacht auf: {seat:0} bekommt zunächst {dreamBase} und zeigt {card:gon-6}; auf der Hand des Gewinners liegt {card:zok-6} mit derselben Zahl, das bringt einen Stich dazu: {dream}. Auf dieser Website richtet sich auch die Zahlung nach der Stichzahl, Ältestenkarten eingeschlossen. Der privilegierte Spieler hat verloren, deshalb zahlt {seat:3} beide Anteile – seinen eigenen und den des Gebers – an den Gewinner und an den Träumer: {payments}. Der Geber zahlt nichts.',
       expects: [
         { event: 'declared', seat: 1 },
         // The count included the elder cards of the winner's hand.
