@@ -35,11 +35,19 @@ function seenOf(element: HTMLElement): Seen {
   return { element, zone: zone?.dataset.zone ?? null, index };
 }
 
-/** Whether the focus was lost with `seen`: it is gone or disabled, and nothing else holds the focus. */
+/**
+ * Whether the focus was lost with `seen`: it is gone or disabled, and nothing
+ * else holds the focus. A button disabled while it has the focus still is the
+ * active element when this runs; the browser drops the focus to the page only
+ * afterwards, so that counts as lost too ("Play" after a trick you win, Undo,
+ * "Clear the selection").
+ */
 function focusLost(seen: Seen, doc: Document): boolean {
   const active = doc.activeElement;
+  const disabled = (seen.element as HTMLButtonElement).disabled === true;
+  if (active === seen.element) return disabled;
   if (active && active !== doc.body && active !== doc.documentElement) return false;
-  return !seen.element.isConnected || (seen.element as HTMLButtonElement).disabled === true;
+  return !seen.element.isConnected || disabled;
 }
 
 /**

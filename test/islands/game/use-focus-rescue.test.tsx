@@ -42,12 +42,17 @@ describe('rescueTarget', () => {
   });
 });
 
-/** A hand whose cards are buttons only on the reader's turn. */
-function Game({ cards, yourTurn }: { cards: string[]; yourTurn: boolean }) {
+/** A hand whose cards are buttons only on the reader's turn, and a button that may be disabled. */
+function Game({ cards, yourTurn, undo }: { cards: string[]; yourTurn: boolean; undo?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusRescue(ref, ORDER);
   return (
     <div ref={ref}>
+      {undo !== undefined && (
+        <button type="button" class="undo" disabled={!undo}>
+          undo
+        </button>
+      )}
       <div data-zone="hand">
         {cards.map((card) =>
           yourTurn ? (
@@ -83,5 +88,15 @@ describe('useFocusRescue', () => {
     dom.show(<Game cards={['b']} yourTurn />);
     expect(document.activeElement).toBe(outside);
     outside.remove();
+  });
+
+  it('moves the focus on when the focused button itself is disabled (still the active element)', () => {
+    dom.show(<Game cards={['a', 'b']} yourTurn undo />);
+    const undo = dom.element.querySelector('.undo') as HTMLButtonElement;
+    undo.focus();
+    expect(document.activeElement).toBe(undo);
+    // Undo was pressed: the button stays, disabled, and the reader's turn is back.
+    dom.show(<Game cards={['a', 'b']} yourTurn undo={false} />);
+    expect(document.activeElement?.textContent).toBe('a');
   });
 });
