@@ -149,7 +149,7 @@ describe('play', () => {
     assert.equal(await playOn(page), true);
     assert.match(
       await page.locator('[data-testid="status"]').textContent(),
-      /^The match is over\. Final score: you \d+ points? and the computer \d+ points?\.$/,
+      /^The match is over\. Final score: you have \d+ points? and the computer has \d+ points?\.$/,
     );
     assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
     await page.close();

@@ -60,6 +60,8 @@ export const gameDe = {
   'ev.scored.other': '{seat} gewinnt Runde {round} und bekommt {points}.',
   'ev.draw': 'Runde {round} endet ohne Sieger: Niemand bekommt Punkte.',
   'ev.matchOver': 'Die Partie ist vorbei. Endstand: {scores}.',
+  'ev.final.you': 'du hast {points}',
+  'ev.final.other': '{seat} hat {points}',
   'ev.nothing': 'Die Karten werden gemischt.',
   'list.and': ' und ',
   'list.comma': ', ',

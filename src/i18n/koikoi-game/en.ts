@@ -61,6 +61,8 @@ export const gameEn = {
   'ev.scored.other': '{seat} wins round {round} and scores {points}.',
   'ev.draw': 'Round {round} ends without a winner: nobody scores.',
   'ev.matchOver': 'The match is over. Final score: {scores}.',
+  'ev.final.you': 'you have {points}',
+  'ev.final.other': '{seat} has {points}',
   'ev.nothing': 'The cards are shuffled.',
   'list.and': ' and ',
   'list.comma': ', ',

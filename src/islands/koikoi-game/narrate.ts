@@ -40,8 +40,12 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
       ].join(' ');
     case 'redeal':
       return t('ev.redeal', { reason: t(`redeal.${event.reason}`) });
-    case 'dealt':
-      return say('ev.dealt', event.dealer, { round: event.round, n: event.field.length });
+    case 'dealt': {
+      // „Runde 1: Der Computer gibt“: German capitalises the sentence after the colon.
+      const dealer = who(event.dealer);
+      const seat = names.lang === 'de' ? capitalise(dealer.name) : dealer.name;
+      return say('ev.dealt', event.dealer, { round: event.round, n: event.field.length, seat });
+    }
     case 'lucky-hand':
       return say('ev.lucky', event.seat, {
         hand: names.lucky(event.hand),
@@ -113,14 +117,14 @@ export function narrate(events: readonly GameEvent[], options: NarrateOptions): 
 /** The end of the match with every seat's points (also the status line once the match is over). */
 export function finalScore(scores: readonly number[], { names, seats }: NarrateOptions): string {
   const t = gameT(names.lang);
-  // Names as in running text (“you”, “the computer”): the list follows a colon.
-  const name = (seat: number) => seats[seat]?.name ?? String(seat);
-  return t('ev.matchOver', {
-    scores: joinList(
-      names.lang,
-      scores.map((score, seat) => `${name(seat)} ${names.points(score)}`),
-    ),
-  });
+  // "player 1 has 0 points", not "player 1 0 points" (read aloud as one number).
+  const entry = (score: number, seat: number) => {
+    const s = seats[seat] ?? { name: String(seat), you: false };
+    return t(s.you ? 'ev.final.you' : 'ev.final.other', { seat: s.name, points: names.points(score) });
+  };
+  const list = joinList(names.lang, scores.map(entry));
+  // A full sentence follows the colon: German starts it with a capital, English need not.
+  return t('ev.matchOver', { scores: names.lang === 'de' ? capitalise(list) : list });
 }
 
 /** Who won a round and what it scored, or that nobody did. */

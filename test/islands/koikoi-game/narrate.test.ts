@@ -112,3 +112,34 @@ describe('narration', () => {
     );
   });
 });
+
+describe('the deal', () => {
+  const dealt: GameEvent = {
+    type: 'dealt',
+    round: 1,
+    dealer: 1,
+    field: [
+      'm01-chaff1',
+      'm02-chaff1',
+      'm03-chaff1',
+      'm04-chaff1',
+      'm05-chaff1',
+      'm06-chaff1',
+      'm07-chaff1',
+      'm08-chaff1',
+    ],
+  };
+  const computer = (lang: 'en' | 'de') => ({
+    names: namesFor(lang, 'traditional'),
+    seats: seatNames(lang, ['human', 'bot']),
+  });
+
+  it('starts the sentence after the colon with a capital in German', () => {
+    expect(narrateEvent(dealt, computer('de'))).toBe(
+      'Runde 1: Der Computer gibt, 8 Karten liegen offen auf dem Tisch.',
+    );
+    expect(narrateEvent(dealt, computer('en'))).toBe(
+      'Round 1: the computer deals, and 8 cards lie face up on the table.',
+    );
+  });
+});

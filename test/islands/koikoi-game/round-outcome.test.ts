@@ -54,12 +54,25 @@ describe('roundOutcome', () => {
 });
 
 describe('finalScore', () => {
-  it('lists every seat with its points after the match', () => {
+  it('lists every seat with its points after the match, name and number apart', () => {
     expect(finalScore([3, 12], opts('en'))).toBe(
-      'The match is over. Final score: you 3 points and the opponent 12 points.',
+      'The match is over. Final score: you have 3 points and the opponent has 12 points.',
     );
     expect(finalScore([1, 0], opts('de'))).toBe(
-      'Die Partie ist vorbei. Endstand: du 1 Punkt und dein Gegner 0 Punkte.',
+      'Die Partie ist vorbei. Endstand: Du hast 1 Punkt und dein Gegner hat 0 Punkte.',
+    );
+  });
+
+  it('does not run a numbered player into the score ("player 1 0 points")', () => {
+    const people = (lang: 'en' | 'de') => ({
+      names: namesFor(lang, 'traditional'),
+      seats: seatNames(lang, ['human', 'human']),
+    });
+    expect(finalScore([0, 20], people('en'))).toBe(
+      'The match is over. Final score: player 1 has 0 points and player 2 has 20 points.',
+    );
+    expect(finalScore([0, 20], people('de'))).toBe(
+      'Die Partie ist vorbei. Endstand: Spieler 1 hat 0 Punkte und Spieler 2 hat 20 Punkte.',
     );
   });
 });
