@@ -477,6 +477,59 @@ export function cardName(id: HanafudaCardId, lang: Lang, style: CardNameStyle = 
 }
 
 /**
+ * The month's plant as the card names say it ("Cherry", „Kirsche“: the short
+ * word of the ribbon and chaff names), index 0 = January.
+ */
+const CARD_PLANTS: Readonly<Record<Lang, readonly string[]>> = {
+  en: [
+    'Pine',
+    'Plum',
+    'Cherry',
+    'Wisteria',
+    'Iris',
+    'Peony',
+    'Bush Clover',
+    'Pampas Grass',
+    'Chrysanthemum',
+    'Maple',
+    'Willow',
+    'Paulownia',
+  ],
+  de: [
+    'Kiefer',
+    'Pflaume',
+    'Kirsche',
+    'Blauregen',
+    'Schwertlilie',
+    'Pfingstrose',
+    'Buschklee',
+    'Chinaschilf',
+    'Chrysantheme',
+    'Ahorn',
+    'Weide',
+    'Paulownie',
+  ],
+};
+
+/**
+ * The plant of a card's month in the page language, for names that do not
+ * say it (lights, animals, Mario names, "Lightning (chaff)"); `null` when the
+ * name already does ("Red Ribbon (Iris)", "Pine (chaff)").
+ *
+ * @example
+ * cardPlant('m04-animal', 'en') // 'Wisteria' ("Cuckoo" does not say it)
+ * cardPlant('m04-ribbon', 'en') // null ("Red Ribbon (Wisteria)" does)
+ */
+export function cardPlant(
+  id: HanafudaCardId,
+  lang: Lang,
+  style: CardNameStyle = 'traditional',
+): string | null {
+  const plant = CARD_PLANTS[lang][Number(id.slice(1, 3)) - 1] ?? '';
+  return cardName(id, lang, style).includes(plant) ? null : plant;
+}
+
+/**
  * A card's Japanese name.
  * @example cardJapaneseName('m01-light') // { kanji: '松に鶴', romaji: 'Matsu ni Tsuru' }
  */

@@ -85,7 +85,7 @@ export default function Table(props: TableProps) {
         <div class="kt-cards kt-pile" data-zone={`captured-${seat}`}>
           {pile.length === 0 ? <span class="kt-none">{t('table.none')}</span> : null}
           {byKind(pile).map((id) => (
-            <TableCard key={id} id={id} name={names.card(id)} size="xs" highlight={hl(id)} />
+            <TableCard key={id} id={id} name={names.label(id)} size="xs" highlight={hl(id)} />
           ))}
         </div>
       </div>
@@ -107,7 +107,7 @@ export default function Table(props: TableProps) {
                 <TableCard
                   key={id}
                   id={id}
-                  name={names.card(id)}
+                  name={names.label(id)}
                   size={size}
                   highlight={hl(id)}
                   marked={hint?.captures ?? false}
@@ -151,7 +151,7 @@ export default function Table(props: TableProps) {
               <TableCard
                 key={id}
                 id={id}
-                name={names.card(id)}
+                name={names.label(id)}
                 size="sm"
                 highlight={hl(id)}
                 {...(onChoose && choices.includes(id) ? { onClick: () => onChoose(id) } : {})}
@@ -173,7 +173,7 @@ export default function Table(props: TableProps) {
           <div class="kt-zone kt-pending">
             <p class="kt-label">{t('table.pending')}</p>
             {z.pending.map((id) => (
-              <TableCard key={id} id={id} name={names.card(id)} size="sm" highlight />
+              <TableCard key={id} id={id} name={names.label(id)} size="sm" highlight />
             ))}
           </div>
         )}

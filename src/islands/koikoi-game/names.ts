@@ -7,7 +7,7 @@
  * names.card('m03-light'); // '„Kirschblüte mit Vorhang“' (the name the card catalog uses)
  */
 import type { CardId, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
-import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
+import { type CardNameStyle, cardName, cardPlant } from '../../i18n/hanafuda-cards';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
@@ -24,6 +24,12 @@ export interface SeatName {
 export interface Names {
   readonly lang: Lang;
   card(id: CardId): string;
+  /**
+   * A card's accessible name: the quoted name, with its month's plant where
+   * the name does not say it ("“Cuckoo” (Wisteria)"), so a listener can
+   * tell what it matches.
+   */
+  label(id: CardId): string;
   cards(ids: readonly CardId[]): string;
   yaku(id: YakuId): string;
   yakuList(yaku: readonly YakuPoints[]): string;
@@ -56,9 +62,14 @@ export function namesFor(lang: Lang, style: CardNameStyle): Names {
   const t = gameT(lang);
   const card = (id: CardId) => quote(lang, cardName(id, lang, style));
   const yaku = (id: YakuId) => core(`yaku.${id}`);
+  const label = (id: CardId) => {
+    const plant = cardPlant(id, lang, style);
+    return plant ? `${card(id)} (${plant})` : card(id);
+  };
   return {
     lang,
     card,
+    label,
     cards: (ids) => joinList(lang, ids.map(card)),
     yaku,
     yakuList: (list) =>

@@ -72,7 +72,8 @@ export function playHints(
   if (state.phase !== 'play' || currentSeat(state) !== seat) return hints;
   for (const card of z.hands[seat] ?? []) {
     const matches = matchesOnField(z.field, card);
-    const name = names.card(card);
+    // The card's accessible name says its month; the cards it takes share it.
+    const name = names.label(card);
     const text =
       matches.length === 0
         ? t('card.lays', { card: name })

@@ -19,7 +19,8 @@ describe('KoikoiTutorial', () => {
     expect(html).toContain('Schritt 1 von 7');
     expect(html).toContain('Runde 1: Du gibst');
     expect(html).toContain('data-card="m03-light"');
-    expect(html).toContain('aria-label="„Vorhang“"');
+    // The name says the card's month (its plant), which the visible card shows.
+    expect(html).toContain('aria-label="„Vorhang“ (Kirsche)"');
   });
 
   it('steps with buttons and arrow keys, and records progress', () => {
