@@ -36,6 +36,13 @@ describe('tutorial', () => {
     assert.equal(await page.locator('.hcard-highlight[data-card="m03-light"]').count(), 1);
     await page.keyboard.press('ArrowRight');
     assert.equal(await count(), 'Step 3 of 7');
+    // A screen reader hears the step number, what happened and the note, from one region.
+    const live = page.locator('section.gt [aria-live]');
+    assert.equal(await live.count(), 1);
+    assert.equal(await live.getAttribute('aria-live'), 'polite');
+    const spoken = await live.textContent();
+    assert.match(spoken, /^Step 3 of 7\. /);
+    assert.ok(spoken.endsWith(await page.locator('[data-testid="note"]').textContent()), spoken);
     await page.keyboard.press('ArrowLeft');
     await page.click('[data-testid="step-prev"]');
     assert.equal(await count(), 'Step 1 of 7');

@@ -2,8 +2,10 @@
  * The frame of a step-through tutorial, shared by every game: the step
  * counter, the controls (restart, previous, play/pause, next), arrow keys
  * (← → step, Home/End jump) anywhere inside the frame, and a polite live
- * region that reads the step's narration. The game draws the table as
- * `children` and passes its narration and note.
+ * region that reads each step once: its number, the narration and the note
+ * (the visible narration and note are not live themselves, so nothing is
+ * read twice). The game draws the table as `children` and passes its
+ * narration and note.
  *
  * The step buttons use `aria-disabled` rather than `disabled` at either end,
  * so a keyboard user's focus stays on them (a disabled button drops focus).
@@ -54,6 +56,9 @@ export interface TutorialShellProps {
 /** The tutorial frame (see the file comment). */
 export default function TutorialShell(props: TutorialShellProps) {
   const { stepper, labels, narration, note, aside, children } = props;
+  const count = fill(labels.step, { n: stepper.index + 1, total: stepper.count });
+  // What a screen reader hears on each step, as one text: it changes with every step.
+  const spoken = [`${count}.`, ...narration, ...(note ? [note] : [])].join(' ');
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement | null;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
@@ -72,7 +77,7 @@ export default function TutorialShell(props: TutorialShellProps) {
     <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
       <div class="gt-bar">
         <p class="gt-count" data-testid="step-count">
-          {fill(labels.step, { n: stepper.index + 1, total: stepper.count })}
+          {count}
         </p>
         {/* Button labels are not lesson text: kept out of the search index. */}
         <div class="gt-controls" data-pagefind-ignore>
@@ -109,7 +114,7 @@ export default function TutorialShell(props: TutorialShellProps) {
         <div class="gt-table">{children}</div>
         <div class="gt-side">
           <h3 class="gt-heading">{labels.whatHappened}</h3>
-          <div class="gt-narration" aria-live="polite" data-testid="narration">
+          <div class="gt-narration" data-testid="narration">
             {narration.map((line) => (
               <p key={line}>{line}</p>
             ))}
@@ -122,6 +127,10 @@ export default function TutorialShell(props: TutorialShellProps) {
           {aside}
         </div>
       </div>
+      {/* A copy of the step for screen readers, kept out of the search index. */}
+      <p class="visually-hidden" aria-live="polite" data-testid="step-live" data-pagefind-ignore>
+        {spoken}
+      </p>
     </section>
   );
 }

@@ -54,6 +54,24 @@ describe('KoikoiTutorial', () => {
     expect(count()).toBe('Step 4 of 5');
   });
 
+  it('reads each step once: its number, what happened and the note, in one polite region', () => {
+    dom.show(<KoikoiTutorial lang="en" lessonId="turn" />);
+    const live = () => dom.element.querySelectorAll('[aria-live]');
+    expect(live().length).toBe(1);
+    act(() => {
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+    });
+    const region = live()[0] as HTMLElement;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const narration = dom.element.querySelector('[data-testid="narration"]')?.textContent ?? '';
+    const note = dom.element.querySelector('[data-testid="note"]')?.textContent ?? '';
+    expect(note).toMatch(/A turn has two parts/);
+    expect(region.textContent).toBe(
+      `Step 2 of 7. ${[...dom.element.querySelectorAll('[data-testid="narration"] p')].map((p) => p.textContent).join(' ')} ${note}`,
+    );
+    expect(region.textContent).toContain(narration.slice(0, 20));
+  });
+
   it('shows no round line: a lesson plays one round, not a match', () => {
     const html = renderToString(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
     expect(html).not.toContain('kt-round');
