@@ -206,6 +206,14 @@ describe('play', () => {
     // Several turns were played by Enter alone (the round may end early with a stop).
     assert.ok(presses >= 3, `presses: ${presses}`);
     assert.match(await page.locator('[data-testid="status"]').textContent(), /^The match is over\./);
+    // No card is left to use: the focus goes to "New game" beside the result, not to the page.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'again');
+    assert.match(
+      await page.locator('.kg-over').textContent(),
+      /The match is over\. Final score: you have \d+ points?/,
+    );
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="setup"]').waitFor();
     await page.close();
   });
 
@@ -312,6 +320,30 @@ describe('play', () => {
     );
     // The log scrolls, so it takes the keyboard focus.
     assert.equal(await page.locator('[data-testid="log"]').getAttribute('tabindex'), '0');
+    await page.close();
+  });
+
+  it('says an undo out loud, with whose turn it is, and keeps the focus in the game', async () => {
+    const page = await openFresh('/de/koikoi/play/');
+    await startGame(page, 'kbd-1');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    await hand.first().waitFor();
+    const before = await hand.count();
+    await hand.first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-zone="hand-0"] button.hcard').length === n - 1,
+      before,
+    );
+    await page.focus('[data-testid="undo"]');
+    await page.keyboard.press('Enter');
+    assert.equal(await hand.count(), before);
+    assert.equal(
+      await page.locator('[data-testid="live"]').textContent(),
+      'Dein letzter Zug wurde zurückgenommen.Du bist dran: Spiel eine Karte aus deiner Hand.',
+    );
+    // Undo is disabled now; the focus moved on to the hand rather than dropping to the page.
+    await page.waitForFunction(() => document.activeElement?.closest('[data-zone="hand-0"]'));
     await page.close();
   });
 

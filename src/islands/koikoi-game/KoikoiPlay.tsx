@@ -64,6 +64,8 @@ interface Game {
   readonly state: MatchState;
   /** Events since the last action by a person (what the live region reads). */
   readonly recent: readonly GameEvent[];
+  /** Whether the last change was an undo (the live region then says so, and whose turn it is). */
+  readonly undone?: boolean;
 }
 
 const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
@@ -76,7 +78,8 @@ const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Gam
 /**
  * Where the keyboard focus goes when the control just used is gone, most
  * pressing first: the pass-the-device cover, a capture choice on the field,
- * Koi-Koi or stop (or the next deal), the reader's hand, a new game's form.
+ * Koi-Koi or stop (or the next deal, or a new game once the match is over),
+ * the reader's hand, a new game's form.
  */
 const FOCUS_ORDER = [
   '[data-testid="cover"] button',
@@ -121,7 +124,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
     clearAdvice();
-    setGame({ ...current, actions: [...current.actions, action], state: result.state, recent });
+    setGame({
+      ...current,
+      actions: [...current.actions, action],
+      state: result.state,
+      recent,
+      undone: false,
+    });
   };
 
   // Dealer draw and the first deal happen by themselves; later deals wait for the button.
@@ -197,7 +206,15 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (!actions) return;
     setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     clearAdvice();
-    setGame(rebuild(current.setup, actions));
+    setGame({ ...rebuild(current.setup, actions), undone: true });
+  };
+
+  const newGame = () => {
+    const current = gameRef.current;
+    if (current) setDraft({ ...current.setup, game: { ...current.setup.game, seed: '' } });
+    setLog([]);
+    setMessage(null);
+    setGame(null);
   };
 
   const banner = <SaveBanner message={message} corrupt={t('play.corrupt')} resumed={t('play.resumed')} />;
@@ -248,7 +265,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (phase === 'decide') return t('ev.decide.you');
     return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
   })();
-  const liveLines = narrate(game.recent, { names, seats });
+  // After an undo: that it happened, and the position it went back to.
+  const liveLines = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
   const adviceFor = (type: 'koikoi' | 'stop') =>
     Array.isArray(advice) ? advice.find((entry) => entry.action.type === type) : undefined;
   const koikoiAdvice = adviceFor('koikoi');
@@ -271,12 +289,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
         canUndo={Boolean(undoActions(game.actions, setup.seats))}
         onUndo={undo}
-        onNewGame={() => {
-          setDraft({ ...setup, game: { ...setup.game, seed: '' } });
-          setLog([]);
-          setMessage(null);
-          setGame(null);
-        }}
+        onNewGame={newGame}
         hints={setup.hints}
         onHints={(on) => setGame({ ...game, setup: { ...setup, hints: on } })}
         status={status}
@@ -338,6 +351,15 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
                   onClick={() => apply({ type: 'deal' })}
                 >
                   {t('play.nextRound')}
+                </button>
+              </div>
+            )}
+            {/* The match is over: the result, and where the focus goes (no card is left to use). */}
+            {phase === 'match-over' && (
+              <div class="kg-decide kg-over">
+                <p>{status}</p>
+                <button type="button" class="button button-primary" data-testid="again" onClick={newGame}>
+                  {t('play.newGame')}
                 </button>
               </div>
             )}
