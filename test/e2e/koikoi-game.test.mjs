@@ -347,6 +347,32 @@ describe('play', () => {
     await page.close();
   });
 
+  it('pass-and-play: the next person hears what happened since their last turn', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.selectOption('[data-testid="rounds"]', '1');
+    await page.selectOption('[data-testid="seat-1"]', 'human');
+    await page.fill('[data-testid="seed"]', 'kbd-pnp');
+    await page.click('[data-testid="start"]');
+    const cover = page.locator('[data-testid="cover"] button');
+    await cover.click();
+    // Whoever deals plays first; that person plays a card.
+    await page.locator('[data-zone^="hand-"] button.hcard').first().click();
+    const choice = page.locator('[data-zone="field"] button.hcard');
+    if (await choice.count()) await choice.first().click();
+    const live = page.locator('[data-testid="live"]');
+    const played = await live.locator('p').allTextContents();
+    assert.match(played.join(' '), /^Player \d plays /);
+    await cover.waitFor();
+    await cover.click();
+    await live.locator('p', { hasText: 'Since your last turn:' }).waitFor();
+    const heard = await live.locator('p').allTextContents();
+    // The deal (Player 2 has not played yet), then Player 1's move.
+    assert.equal(heard[0], 'Since your last turn:');
+    assert.deepEqual(heard.slice(-played.length), played);
+    assert.match(heard.join(' '), /Round 1: player \d deals/);
+    await page.close();
+  });
+
   it('offers the setup last started with on the next visit, with a new deal number', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.selectOption('[data-testid="preset"]', 'fudawiki');

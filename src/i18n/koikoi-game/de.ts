@@ -115,6 +115,7 @@ export const gameDe = {
   'play.newGame': 'Neue Partie',
   'play.undo': 'Rückgängig',
   'play.undone': 'Dein letzter Zug wurde zurückgenommen.',
+  'play.since': 'Seit deinem letzten Zug:',
   'play.deal': 'Geben',
   'play.nextRound': 'Nächste Runde geben',
   'play.koikoi': 'Koi-Koi: weiterspielen',

@@ -120,6 +120,7 @@ export const gameEn = {
   'play.newGame': 'New game',
   'play.undo': 'Undo',
   'play.undone': 'Your last move was taken back.',
+  'play.since': 'Since your last turn:',
   'play.deal': 'Deal',
   'play.nextRound': 'Deal the next round',
   'play.koikoi': 'Koi-Koi: play on',

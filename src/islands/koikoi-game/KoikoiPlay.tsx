@@ -66,6 +66,11 @@ interface Game {
   readonly recent: readonly GameEvent[];
   /** Whether the last change was an undo (the live region then says so, and whose turn it is). */
   readonly undone?: boolean;
+  /**
+   * Per person's seat, the events since that seat's last action: read out
+   * again in pass-and-play when that person takes the device.
+   */
+  readonly since?: Readonly<Record<number, readonly GameEvent[]>>;
 }
 
 const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
@@ -120,6 +125,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const seat = 'seat' in action ? action.seat : undefined;
     const byHuman = seat !== undefined && current.setup.seats[seat]?.kind === 'human';
     const recent = byHuman ? result.events : [...current.recent, ...result.events];
+    const since: Record<number, readonly GameEvent[]> = {};
+    current.setup.seats.forEach((entry, s) => {
+      if (entry.kind !== 'human') return;
+      since[s] = s === seat ? [] : [...(current.since?.[s] ?? []), ...result.events];
+    });
     const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
@@ -129,6 +139,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
       actions: [...current.actions, action],
       state: result.state,
       recent,
+      since,
       undone: false,
     });
   };
@@ -266,7 +277,14 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
   })();
   // After an undo: that it happened, and the position it went back to.
-  const liveLines = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
+  // Pass-and-play: the person who just took the device hears what happened since their last turn.
+  const missed =
+    passAndPlay && !covered && toAct !== null && revealed === toAct ? game.since?.[toAct] : undefined;
+  const liveLines = game.undone
+    ? [t('play.undone'), status]
+    : missed?.length
+      ? [t('play.since'), ...narrate(missed, { names, seats })]
+      : narrate(game.recent, { names, seats });
   const adviceFor = (type: 'koikoi' | 'stop') =>
     Array.isArray(advice) ? advice.find((entry) => entry.action.type === type) : undefined;
   const koikoiAdvice = adviceFor('koikoi');
