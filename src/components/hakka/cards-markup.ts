@@ -8,7 +8,7 @@
  *
  *   <span class="hkcard hkcard-md hkcard-elder" data-card="sup-9" role="img" aria-labelledby="{nameId}">
  *     <svg aria-hidden="true" data-elder="">…art with the star…</svg>
- *     <span class="hkcard-name [visually-hidden]" id="{nameId}">Sup 9<span class="visually-hidden">, elder card</span></span>{space}
+ *     <span class="visually-hidden" id="{nameId}">Sup 9, elder card</span><span class="hkcard-name" aria-hidden="true">Sup 9</span>{space}
  *   </span>
  *
  * The root is an image named by the name element (an image's children are
@@ -98,11 +98,14 @@ export function hakkaCardInnerHtml(id: string, options: HakkaCardInnerOptions): 
     return `${svg}<span class="${nameClass}" id="${nameId}">${escapeXml(options.label)}</span>${NAME_SEPARATOR}`;
   }
   const name = escapeXml(hakkaCardName(card, options.lang));
-  // Hidden names are one text ("Sup 9, elder card"); a visible caption keeps
-  // the suffix for screen readers only.
   const elderText = escapeXml(hakkaT(options.lang)('card.elder'));
-  let elder = '';
-  if (options.elder)
-    elder = options.caption ? `<span class="visually-hidden">, ${elderText}</span>` : `, ${elderText}`;
+  if (options.elder && options.caption) {
+    // The name is one text ("Sup 9, elder card"): a hidden suffix inside the
+    // caption would be a separate box, and browsers name it "Sup 9 , elder card".
+    // So the name is hidden text and the visible caption is hidden from the
+    // accessibility tree.
+    return `${svg}<span class="visually-hidden" id="${nameId}">${name}, ${elderText}</span><span class="hkcard-name" aria-hidden="true">${name}</span>${NAME_SEPARATOR}`;
+  }
+  const elder = options.elder ? `, ${elderText}` : '';
   return `${svg}<span class="${nameClass}" id="${nameId}">${name}${elder}</span>${NAME_SEPARATOR}`;
 }

@@ -22,6 +22,14 @@ describe('Hakka card markup', () => {
     expect(hakkaCardInnerHtml(id, { lang: 'de', nameId: 'n', elder: true })).toContain('data-elder=""');
   });
 
+  it('names a captioned elder with one text, so no space comes before the comma', () => {
+    const html = hakkaCardInnerHtml('zok-9', { lang: 'en', nameId: 'n', caption: true, elder: true });
+    expect(html).toContain('<span class="visually-hidden" id="n">Zok 9, elder card</span>');
+    expect(html).toContain('<span class="hkcard-name" aria-hidden="true">Zok 9</span>');
+    const de = hakkaCardInnerHtml('sup-9', { lang: 'de', nameId: 'n', caption: true, elder: true });
+    expect(de).toContain('id="n">Sup-9, Ältestenkarte</span>');
+  });
+
   it('shows a visible caption only when asked', () => {
     expect(hakkaCardInnerHtml('gon-2', { lang: 'en', nameId: 'n', caption: true })).toContain(
       '<span class="hkcard-name" id="n">Gon 2</span>',
