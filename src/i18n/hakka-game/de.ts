@@ -133,7 +133,7 @@ export const hakkaGameDe = {
   'play.resumed': 'Dein gespeichertes Spiel wurde wiederhergestellt.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Beginne ein neues Spiel.',
   'play.noScript': 'Das Spiel braucht JavaScript. Die Regelseite erklärt jede Phase einer Runde.',
-  'play.error': 'Dieser Zug ist nicht erlaubt: {reason}',
+  'play.error': 'Dieser Zug ist nicht erlaubt. {reason}',
   'play.fallback': 'Dem Computer lief die Zeit davon; er hat einen schnellen Zug gemacht.',
   'play.log': 'Was passiert ist',
   'play.review': 'Fertige Runden nachspielen',

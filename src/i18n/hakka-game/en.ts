@@ -136,7 +136,7 @@ export const hakkaGameEn = {
   'play.resumed': 'Your saved game was restored.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',
   'play.noScript': 'The game needs JavaScript. The rules page explains every phase of a round.',
-  'play.error': 'That move is not allowed: {reason}',
+  'play.error': 'That move is not allowed. {reason}',
   'play.fallback': 'The computer ran out of time and made a quick move.',
   'play.log': 'What happened',
   'play.review': 'Review the finished rounds',

@@ -9,7 +9,7 @@ export const errorsDe: Readonly<Record<RejectReason, string>> = {
   'hakka.error.unknownCard': 'Diese Karte gibt es nicht.',
   'hakka.error.notInHand': 'Diese Karte ist nicht auf der Hand.',
   'hakka.error.notAPattern':
-    'Diese Karten bilden kein Muster: Spiel eine Folge, einen Satz oder eine Einzelkarte.',
+    'Diese Karten bilden kein Muster. Spiel eine Folge, einen Satz oder eine Einzelkarte.',
   'hakka.error.wrongPattern': 'Du musst mit demselben Muster und derselben Kartenzahl antworten.',
   'hakka.error.doesNotBeat': 'Diese Karten schlagen das beste Muster auf dem Tisch nicht.',
   'hakka.error.mustBeat': 'Du kannst den Tisch schlagen, also darfst du nicht ablegen.',

@@ -8,7 +8,7 @@ export const errorsEn: Readonly<Record<RejectReason, string>> = {
   'hakka.error.wrongPhase': 'That move is not possible in this phase of the round.',
   'hakka.error.unknownCard': 'There is no such card.',
   'hakka.error.notInHand': 'That card is not in this hand.',
-  'hakka.error.notAPattern': 'These cards form no pattern: play a run, a set or a single card.',
+  'hakka.error.notAPattern': 'These cards form no pattern. Play a run, a set or a single card.',
   'hakka.error.wrongPattern': 'You must answer with the same pattern and the same number of cards.',
   'hakka.error.doesNotBeat': 'These cards do not beat the best pattern on the table.',
   'hakka.error.mustBeat': 'You can beat the table, so you may not discard.',

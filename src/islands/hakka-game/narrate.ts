@@ -108,7 +108,11 @@ export function narrateEvent(event: HakkaEvent, options: NarrateOptions): string
     case 'game-over':
       return t('ev.gameOver', {
         scores: names.list(
-          event.scores.map((score, seat) => `${capitalise(who(seat).name)} ${names.points(score)}`),
+          event.scores.map((score, seat) => {
+            // Mid-sentence after the colon: "you" stays small, as in the settlement line.
+            const s = who(seat);
+            return `${s.you ? s.name : capitalise(s.name)} ${names.points(score)}`;
+          }),
         ),
       });
   }

@@ -80,6 +80,16 @@ describe('narrateEvent', () => {
     expect(you).toContain('Runde 1 wird abgerechnet: Dee zahlt Ben 2 Punkte und Dee zahlt dir 2 Punkte.');
   });
 
+  it('keeps "you" small after the colon of the final score', () => {
+    const event: HakkaEvent = { type: 'game-over', scores: [-8, 5, 0, 3] };
+    expect(narrateEvent(event, opts('en'))).toBe(
+      'The game is over. Final score: you −8 points, Ben 5 points, Cai 0 points and Dee 3 points.',
+    );
+    expect(narrateEvent(event, opts('de'))).toBe(
+      'Das Spiel ist vorbei. Endstand: du −8 Punkte, Ben 5 Punkte, Cai 0 Punkte und Dee 3 Punkte.',
+    );
+  });
+
   it('says nothing of a redeal’s empty settlement', () => {
     const { events } = replayHakka({ seed: 'hakka-calling-112' }, [
       { type: 'pass', seat: 1 },
