@@ -39,7 +39,7 @@ import { type HakkaSetup, hakkaAdapter } from './adapter';
 import { askHakkaAdvice, askHakkaBot, hakkaBotClient } from './bot-worker';
 import { hakkaAdviceLines, sameOutcome } from './move-advice';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
-import { narrate } from './narrate';
+import { narrate, narrateEvent } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
 import { isRoundEnd } from './review-steps';
 import ScoreSheet from './ScoreSheet';
@@ -79,22 +79,46 @@ interface Game {
     readonly result: RoundResult;
     readonly later: readonly HakkaEvent[];
   } | null;
+  /** The last move was just taken back (the live region says so). */
+  readonly undone: boolean;
 }
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;
-  return { setup, actions, state, recent: [], trick: { entries: state.table, winner: null }, roundEnd: null };
+  const last = state.rounds.at(-1);
+  // A finished game shows its last round's settlement, with the table as that round ended.
+  const roundEnd =
+    state.phase === 'over' && last && actions.length > 0
+      ? { table: hakkaAdapter.replay(setup.game, actions.slice(0, -1)).state, result: last, later: [] }
+      : null;
+  return {
+    setup,
+    actions,
+    state,
+    recent: [],
+    trick: { entries: state.table, winner: null },
+    roundEnd,
+    undone: false,
+  };
 };
+
+/**
+ * How long the live region stays empty after a game starts or a move is
+ * taken back, so that screen readers see its lines arrive (a region created
+ * with its text, or given the same text again, is not read).
+ */
+export const LIVE_DELAY_MS = 100;
 
 /**
  * Where the keyboard focus goes when the control just used is gone, most
  * pressing first: the pass-the-device cover, the next round, the reader's
  * hand (while playing cards), the calling and declaring buttons, a new
- * game's form.
+ * game's form; at the end of the game, the final score.
  */
 const FOCUS_ORDER = [
   '[data-testid="cover"] button',
   '[data-testid="next-round"]',
+  '[data-testid="final"]',
   '[data-zone^="hand-"] button',
   '[data-testid="actions"] button',
   '[data-testid="setup"] select',
@@ -115,7 +139,21 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
+  // The live region is empty for a moment after a start or an undo (see LIVE_DELAY_MS).
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!quiet) return;
+    const timer = setTimeout(() => setQuiet(false), LIVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [quiet]);
+  // A hint chose the cards: the focus goes to "Play the selected cards".
+  const focusPlay = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusPlay.current) return;
+    focusPlay.current = false;
+    root.current?.querySelector<HTMLButtonElement>('[data-testid="play-cards"]:not(:disabled)')?.focus();
+  });
   useFocusRescue(root, FOCUS_ORDER);
   const client = useBotClient(hakkaBotClient);
 
@@ -135,12 +173,13 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     const byHuman = current.setup.seats[action.seat]?.kind === 'human';
     const at = result.events.findIndex(isRoundEnd);
     const scored = result.events[at];
+    const over = result.state.phase === 'over';
     const roundEnd =
-      scored?.type === 'round-scored' && result.state.phase !== 'over'
-        ? { table: current.state, result: scored.result, later: result.events.slice(at + 1) }
+      scored?.type === 'round-scored'
+        ? { table: current.state, result: scored.result, later: over ? [] : result.events.slice(at + 1) }
         : null;
-    // While a settled round is on show, the next deal is not told yet.
-    const told = roundEnd ? result.events.slice(0, at + 1) : result.events;
+    // While a settled round is on show, the next deal is not told yet; the end of the game is.
+    const told = roundEnd && !over ? result.events.slice(0, at + 1) : result.events;
     const recent = byHuman ? told : [...current.recent, ...told];
     setLog((old) => [...old, ...tell(told, current.setup)].slice(-LOG_LINES));
     setNotice(null);
@@ -153,6 +192,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       recent,
       trick: shownTrick(current.state, action, result.events, result.state),
       roundEnd,
+      undone: false,
     });
   };
 
@@ -209,6 +249,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     clearAdvice();
     const started = fresh(setup, []);
     setLog(tell(started.state.events, setup));
+    setQuiet(true);
     setGame({ ...started, recent: started.state.events });
   };
 
@@ -221,7 +262,16 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setSelected([]);
     setNotice(null);
     clearAdvice();
-    setGame(fresh(current.setup, actions));
+    setQuiet(true);
+    setGame({ ...fresh(current.setup, actions), undone: true });
+  };
+
+  const newGame = () => {
+    const current = gameRef.current;
+    if (current) setDraft({ ...current.setup, game: { ...current.setup.game, seed: '' } });
+    setLog([]);
+    setMessage(null);
+    setGame(null);
   };
 
   const banner = <SaveBanner message={message} corrupt={t('play.corrupt')} resumed={t('play.resumed')} />;
@@ -273,7 +323,9 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   })();
   const toggle = (card: CardId) =>
     setSelected((old) => (old.includes(card) ? old.filter((c) => c !== card) : [...old, card]));
-  const liveLines = narrate(game.recent, { names, seats });
+  // After an undo: that it happened and whose turn it is now.
+  const told = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
+  const liveLines = quiet ? [] : told;
   const button = (action: HakkaAction, label: string, primary = false) => (
     <button
       type="button"
@@ -301,12 +353,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
         labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
         canUndo={Boolean(undoHakka(game.actions, setup.seats))}
         onUndo={undo}
-        onNewGame={() => {
-          setDraft({ ...setup, game: { ...setup.game, seed: '' } });
-          setLog([]);
-          setMessage(null);
-          setGame(null);
-        }}
+        onNewGame={newGame}
         hints={setup.hints}
         onHints={(on) => setGame({ ...game, setup: { ...setup, hints: on } })}
         status={status}
@@ -324,7 +371,23 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
               </button>
             </div>
           )}
-          {roundEnd && (
+          {roundEnd && phase === 'over' && (
+            <div class="hp-round-end">
+              <Settlement result={roundEnd.result} names={names} seats={seats} />
+              <p class="hp-final" tabIndex={-1} data-testid="final">
+                {narrateEvent({ type: 'game-over', scores: state.scores }, { names, seats })}
+              </p>
+              <button
+                type="button"
+                class="button button-primary"
+                data-testid="final-new-game"
+                onClick={newGame}
+              >
+                {t('play.newGame')}
+              </button>
+            </div>
+          )}
+          {roundEnd && phase !== 'over' && (
             <div class="hp-round-end">
               <Settlement result={roundEnd.result} names={names} seats={seats} />
               <button
@@ -338,6 +401,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                     roundEnd: null,
                     recent: roundEnd.later,
                     trick: { entries: [], winner: null },
+                    undone: false,
                   });
                 }}
               >
@@ -379,7 +443,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                 )}
                 {phase === 'playing' && (
                   <>
-                    <p class="hp-selected" data-testid="selected">
+                    <p class="hp-selected" data-testid="selected" aria-live="polite">
                       {selected.length > 0
                         ? t('play.selected', { cards: names.cards(selected) })
                         : t('play.selectedNone')}
@@ -431,7 +495,10 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                               type="button"
                               class="hp-hint"
                               data-testid="hint"
-                              onClick={() => setSelected([...cards])}
+                              onClick={() => {
+                                setSelected([...cards]);
+                                focusPlay.current = true;
+                              }}
                             >
                               {names.cards(cards)}
                             </button>

@@ -6,10 +6,14 @@
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/hakka/game';
+import { BOT_IDS } from '../../../src/engine/hakka/bots/types';
+import { applyAction, legalActions, newGame } from '../../../src/engine/hakka/game';
+import type { HakkaAction } from '../../../src/engine/hakka/state';
 import { ROUNDS_PER_GAME } from '../../../src/engine/hakka/state';
 import { viewFor } from '../../../src/engine/hakka/view';
-import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
+import { savedGameStore } from '../../../src/islands/game/saved-game';
+import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
+import HakkaPlay, { LIVE_DELAY_MS } from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
 import { answer } from '../../../src/workers/protocol';
@@ -136,6 +140,124 @@ describe('HakkaPlay', () => {
       'That move is not allowed. These cards form no pattern. Play a run, a set or a single card.',
     );
     expect(saved()).toBe(1);
+  });
+});
+
+const $ = <E extends Element = HTMLElement>(selector: string) => dom.element.querySelector<E>(selector);
+const click = (selector: string) =>
+  act(() => {
+    $<HTMLButtonElement>(selector)?.click();
+  });
+const live = () => [...($('[data-testid="live"]')?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
+/** Lets the live region's delay pass. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, LIVE_DELAY_MS + 50));
+  });
+const ALL_HUMAN = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] as const;
+
+/** Starts a game of four people with `seed` (hints on). */
+function startPeople(seed: string, lang: 'en' | 'de' = 'en') {
+  dom.show(<HakkaPlay lang={lang} />);
+  for (const i of [1, 2, 3]) {
+    const select = $<HTMLSelectElement>(`[data-testid="seat-${i}"]`) as HTMLSelectElement;
+    act(() => {
+      select.value = 'human';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  const input = $<HTMLInputElement>('[data-testid="seed"]') as HTMLInputElement;
+  act(() => {
+    input.value = seed;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  act(() => {
+    $<HTMLFormElement>('[data-testid="setup"]')?.requestSubmit();
+  });
+}
+
+describe('HakkaPlay for keyboard and screen-reader users', () => {
+  it('creates the live region empty and tells the first deal into it', async () => {
+    startPeople('unit-live', 'de');
+    expect($('[data-testid="live"]')).not.toBeNull();
+    expect(live()).toEqual([]);
+    await settle();
+    expect(live()[0]).toMatch(/^Runde 1: .+ gibt; .+ sitzt gegenüber und träumt mit einer Karte\.$/);
+  });
+
+  it('announces an undo and whose turn it is now', async () => {
+    startPeople('unit-play');
+    await settle();
+    click('[data-testid="cover"] button');
+    click('[data-testid="act-call"]');
+    expect(live()).not.toContain('Your last move was taken back.');
+    click('[data-testid="undo"]');
+    // Emptied first, so that the same words said again are read again.
+    expect(live()).toEqual([]);
+    await settle();
+    const status = $('[data-testid="status"]')?.textContent ?? '';
+    expect(status).toMatch(/Call or pass\?$/);
+    expect(live()).toEqual(['Your last move was taken back.', status]);
+  });
+
+  it('tells the cards a hint selects and moves the focus to the Play button', async () => {
+    startPeople('unit-play');
+    await settle();
+    // Everybody calls (uncovering each hand), until somebody is to play cards.
+    for (let i = 0; i < 12 && !$('[data-testid="hint"]'); i++) {
+      click('[data-testid="cover"] button');
+      click('[data-testid="act-call"], [data-testid="act-decline-tigers"], [data-testid="act-continue"]');
+    }
+    const hint = $<HTMLButtonElement>('[data-testid="hint"]') as HTMLButtonElement;
+    expect(hint).not.toBeNull();
+    hint.focus();
+    click('[data-testid="hint"]');
+    const selected = $('[data-testid="selected"]');
+    expect(selected?.getAttribute('aria-live')).toBe('polite');
+    expect(selected?.textContent).toBe(`Selected: ${hint.textContent}`);
+    expect(document.activeElement).toBe($('[data-testid="play-cards"]'));
+  });
+
+  it('ends the game with the last round’s settlement and the focus on the final score', () => {
+    // A whole game of people, played by the first legal move each time.
+    const setup = { game: { seed: 'unit-over' }, seats: ALL_HUMAN, hints: true };
+    let state = newGame(setup.game);
+    const actions: HakkaAction[] = [];
+    while (state.phase !== 'over') {
+      const action = legalActions(state)[0] as HakkaAction;
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.reason);
+      actions.push(action);
+      state = result.state;
+    }
+    const last = actions.at(-1) as HakkaAction;
+    // Resume just before the last move, and make it with the keyboard focus on the game.
+    savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: actions.slice(0, -1) });
+    dom.show(<HakkaPlay lang="en" />);
+    click('[data-testid="cover"] button');
+    if (last.type === 'play' || last.type === 'discard') {
+      for (const card of last.cards) click(`[data-zone="hand-${last.seat}"] button[data-card="${card}"]`);
+    }
+    const button = $<HTMLButtonElement>(
+      last.type === 'play' || last.type === 'discard'
+        ? '[data-testid="play-cards"]'
+        : `[data-testid="act-${last.type}"]`,
+    ) as HTMLButtonElement;
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    act(() => button.click());
+    expect($('[data-testid="status"]')?.textContent).toBe('The game is over.');
+    expect(dom.element.querySelectorAll('[data-testid="settlement"]')).toHaveLength(1);
+    expect($('[data-testid="settlement"]')?.textContent).toContain('Settlement of round 4');
+    const final = $('[data-testid="final"]');
+    expect(final?.textContent).toMatch(/^The game is over\. Final score: Ann [+−]?\d+ points?, Ben /);
+    expect(final?.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(final);
+    expect($('[data-testid="final-new-game"]')?.textContent).toBe('New game');
+    // A reload shows the same end.
+    dom.show(<HakkaPlay lang="en" />);
+    expect(dom.element.querySelectorAll('[data-testid="settlement"]')).toHaveLength(1);
+    expect($('[data-testid="final"]')).not.toBeNull();
   });
 });
 
