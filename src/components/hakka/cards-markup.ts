@@ -8,7 +8,7 @@
  *
  *   <span class="hkcard hkcard-md hkcard-elder" data-card="sup-9" role="img" aria-labelledby="{nameId}">
  *     <svg aria-hidden="true" data-elder="">…art with the star…</svg>
- *     <span class="visually-hidden" id="{nameId}">Sup 9, elder card</span><span class="hkcard-name" aria-hidden="true">Sup 9</span>{space}
+ *     <span class="visually-hidden" id="{nameId}">Sup 9, elder card</span> <span class="hkcard-name" aria-hidden="true" …>Sup 9</span>{space}
  *   </span>
  *
  * The root is an image named by the name element (an image's children are
@@ -102,9 +102,9 @@ export function hakkaCardInnerHtml(id: string, options: HakkaCardInnerOptions): 
   if (options.elder && options.caption) {
     // The name is one text ("Sup 9, elder card"): a hidden suffix inside the
     // caption would be a separate box, and browsers name it "Sup 9 , elder card".
-    // So the name is hidden text and the visible caption is hidden from the
-    // accessibility tree.
-    return `${svg}<span class="visually-hidden" id="${nameId}">${name}, ${elderText}</span><span class="hkcard-name" aria-hidden="true">${name}</span>${NAME_SEPARATOR}`;
+    // So the name is hidden text, and the visible caption is hidden from the
+    // accessibility tree and from the search index (which has the name).
+    return `${svg}<span class="visually-hidden" id="${nameId}">${name}, ${elderText}</span> <span class="hkcard-name" aria-hidden="true" data-pagefind-ignore>${name}</span>${NAME_SEPARATOR}`;
   }
   const elder = options.elder ? `, ${elderText}` : '';
   return `${svg}<span class="${nameClass}" id="${nameId}">${name}${elder}</span>${NAME_SEPARATOR}`;

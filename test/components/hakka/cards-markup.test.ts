@@ -25,7 +25,9 @@ describe('Hakka card markup', () => {
   it('names a captioned elder with one text, so no space comes before the comma', () => {
     const html = hakkaCardInnerHtml('zok-9', { lang: 'en', nameId: 'n', caption: true, elder: true });
     expect(html).toContain('<span class="visually-hidden" id="n">Zok 9, elder card</span>');
-    expect(html).toContain('<span class="hkcard-name" aria-hidden="true">Zok 9</span>');
+    expect(html).toContain(
+      'elder card</span> <span class="hkcard-name" aria-hidden="true" data-pagefind-ignore>Zok 9</span>',
+    );
     const de = hakkaCardInnerHtml('sup-9', { lang: 'de', nameId: 'n', caption: true, elder: true });
     expect(de).toContain('id="n">Sup-9, Ältestenkarte</span>');
   });

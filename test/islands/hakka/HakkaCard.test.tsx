@@ -13,7 +13,10 @@ describe('HakkaCard island', () => {
     expect(html).toMatch(
       /^<span class="hkcard hkcard-md hkcard-suit-sup hkcard-elder hkcard-captioned" data-card="sup-9" role="img" aria-labelledby="hkn[^"]+">/,
     );
-    expect(html).toContain('Sup-9<span class="visually-hidden">, Ältestenkarte</span>');
+    // The name is one text, so no space comes before the comma; the caption is only for the eye.
+    expect(html).toMatch(/ id="(hkn[^"]+)">Sup-9, Ältestenkarte<\/span>/);
+    expect(html).toMatch(/aria-labelledby="(hkn[^"]+)".* id="\1">Sup-9, Ältestenkarte</);
+    expect(html).toContain('<span class="hkcard-name" aria-hidden="true" data-pagefind-ignore>Sup-9</span>');
   });
 
   it('is a toggle button when it has onClick', () => {
