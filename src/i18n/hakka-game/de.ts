@@ -80,6 +80,7 @@ export const hakkaGameDe = {
   'settle.heading': 'Abrechnung der Runde {round}',
   'settle.winner': '{seat} hat mit der Stichzahl {count} gewonnen.',
   'settle.dreamer': 'Der Träumer, {seat}, zeigt {card} und zählt {tricks}.',
+  'settle.dreamer.you': 'Du als Träumer zeigst {card} und zählst {tricks}.',
   'settle.from': 'Zahlt',
   'settle.to': 'Bekommt',
   'settle.points': 'Punkte',

@@ -84,6 +84,7 @@ export const hakkaGameEn = {
   'settle.heading': 'Settlement of round {round}',
   'settle.winner': '{seat} won with a count of {count}.',
   'settle.dreamer': 'The dreamer, {seat}, showed {card} and counts {tricks}.',
+  'settle.dreamer.you': 'You, the dreamer, showed {card} and count {tricks}.',
   'settle.from': 'Pays',
   'settle.to': 'Receives',
   'settle.points': 'Points',

@@ -33,7 +33,7 @@ export default function Settlement({ result, names, seats }: SettlementProps) {
         <>
           <p class="hg-small">
             {t('settle.winner', { seat: nameOf(result.winner), count: result.count })}{' '}
-            {t('settle.dreamer', {
+            {t(seats[result.dreamer]?.you ? 'settle.dreamer.you' : 'settle.dreamer', {
               seat: nameOf(result.dreamer),
               card: names.card(result.dreamerCard),
               tricks: names.tricks(settlement.dreamerTricks),
