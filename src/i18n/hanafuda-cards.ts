@@ -478,37 +478,22 @@ export function cardName(id: HanafudaCardId, lang: Lang, style: CardNameStyle = 
 
 /**
  * The month's plant as the card names say it ("Cherry", „Kirsche“: the short
- * word of the ribbon and chaff names), index 0 = January.
+ * word of the ribbon and chaff names), read from those names rather than
+ * typed again: the first chaff card's "Plant (chaff)", or for November, whose
+ * chaff is "Lightning (chaff)", the ribbon's "(Plant)".
  */
+function namedPlant(month: number, lang: Lang): string {
+  const mm = String(month).padStart(2, '0');
+  const chaff = HANAFUDA_CARD_NAMES[`m${mm}-chaff1` as HanafudaCardId];
+  if (chaff) return chaff[lang].replace(/ \([^)]*\)$/, '');
+  const ribbon = HANAFUDA_CARD_NAMES[`m${mm}-ribbon` as HanafudaCardId];
+  return /\(([^)]+)\)$/.exec(ribbon?.[lang] ?? '')?.[1] ?? '';
+}
+
+/** {@link namedPlant} of every month (index 0 = January), per language. */
 const CARD_PLANTS: Readonly<Record<Lang, readonly string[]>> = {
-  en: [
-    'Pine',
-    'Plum',
-    'Cherry',
-    'Wisteria',
-    'Iris',
-    'Peony',
-    'Bush Clover',
-    'Pampas Grass',
-    'Chrysanthemum',
-    'Maple',
-    'Willow',
-    'Paulownia',
-  ],
-  de: [
-    'Kiefer',
-    'Pflaume',
-    'Kirsche',
-    'Blauregen',
-    'Schwertlilie',
-    'Pfingstrose',
-    'Buschklee',
-    'Chinaschilf',
-    'Chrysantheme',
-    'Ahorn',
-    'Weide',
-    'Paulownie',
-  ],
+  en: Array.from({ length: 12 }, (_, i) => namedPlant(i + 1, 'en')),
+  de: Array.from({ length: 12 }, (_, i) => namedPlant(i + 1, 'de')),
 };
 
 /**

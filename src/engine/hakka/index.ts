@@ -61,6 +61,7 @@ export { sameAction } from './same-action';
 export {
   DECLARE_FROM,
   dreamerTricks,
+  dreamMatches,
   PAYOUT_TABLE,
   type Payment,
   payout,

@@ -57,8 +57,19 @@ export const DREAMER_BASE_TRICKS = 5;
  * dreamerTricks('gon-7', ['sup-7', 'zok-7', 'sin-7']); // 8
  */
 export function dreamerTricks(dreamerCard: string, winnerHand: readonly string[]): number {
+  return DREAMER_BASE_TRICKS + dreamMatches(dreamerCard, winnerHand).length;
+}
+
+/**
+ * The cards of the winner's hand that earn the dreamer a trick: those with
+ * the dreamer card's number.
+ *
+ * @example
+ * dreamMatches('gon-7', ['sup-7', 'zok-2']); // ['sup-7']
+ */
+export function dreamMatches<C extends string>(dreamerCard: string, winnerHand: readonly C[]): C[] {
   const n = cardInfo(dreamerCard).number;
-  return DREAMER_BASE_TRICKS + winnerHand.filter((c) => cardInfo(c).number === n).length;
+  return winnerHand.filter((c) => cardInfo(c).number === n);
 }
 
 /** One transfer of points. */

@@ -11,8 +11,9 @@
  * involvedCards([{ type: 'played', seat: 0, cards: ['sup-3', 'sup-4', 'sup-5'], … }]); // Set { 'sup-3', 'sup-4', 'sup-5' }
  * involvedCards(settledEvents, shownState(step)); // Set { 'gon-6', 'zok-6' }: the dream card and its match
  */
-import { type CardId, cardInfo } from '../../engine/hakka/cards';
+import type { CardId } from '../../engine/hakka/cards';
 import { FIVE_TIGERS } from '../../engine/hakka/derived';
+import { dreamMatches as dreamMatchesOf } from '../../engine/hakka/scoring';
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
 
 /** The cards of the winner's hand in `shown` that share the number of the dreamer's card. */
@@ -21,8 +22,7 @@ export function dreamMatches(events: readonly HakkaEvent[], shown: HakkaState): 
   const scored = events.find((e) => e.type === 'round-scored');
   const winner = scored?.type === 'round-scored' ? scored.result.winner : null;
   if (woke?.type !== 'dreamer-woke' || winner === null) return [];
-  const n = cardInfo(woke.card).number;
-  return (shown.hands[winner] ?? []).filter((c) => cardInfo(c).number === n);
+  return dreamMatchesOf(woke.card, shown.hands[winner] ?? []);
 }
 
 /** Cards named by the events (with `shown`, also the dream card and its matches). */

@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS } from '../../../src/engine/hakka/options';
 import {
   DECLARE_FROM,
   dreamerTricks,
+  dreamMatches,
   PAYOUT_TABLE,
   payout,
   type SettleInput,
@@ -45,6 +46,12 @@ describe('dreamerTricks', () => {
     ['an empty winner hand', 'sup-3', [], 5],
   ])('%s', (_name, card, hand, expected) => {
     expect(dreamerTricks(card, hand)).toBe(expected);
+  });
+
+  it('counts exactly the winner cards dreamMatches names', () => {
+    expect(dreamMatches('gon-7', ['sup-7', 'zok-7', 'sin-7', 'gon-2'])).toEqual(['sup-7', 'zok-7', 'sin-7']);
+    expect(dreamMatches('wan-sin', ['sup-1', 'gon-2', 'sin-1'])).toEqual(['sup-1', 'sin-1']);
+    expect(dreamMatches('sup-3', ['gon-4'])).toEqual([]);
   });
 });
 
