@@ -55,6 +55,7 @@ export const hakkaGameDe = {
   'table.round': 'Runde {n} von {total}',
   'table.trick': 'Auf dem Tisch',
   'table.empty': 'Noch nichts: Der nächste Spieler kommt heraus.',
+  'table.calling': 'Noch keine Karten: Zuerst wird angesagt.',
   'table.settled': 'Die Runde ist vorbei.',
   'table.facedown': '{cards} verdeckt',
   'table.hand.you': 'Deine Hand',

@@ -59,6 +59,7 @@ export const hakkaGameEn = {
   'table.round': 'Round {n} of {total}',
   'table.trick': 'On the table',
   'table.empty': 'Nothing yet: the next player leads.',
+  'table.calling': 'No cards yet: calling comes first.',
   'table.settled': 'The round is over.',
   'table.facedown': '{cards} face down',
   'table.hand.you': 'Your hand',

@@ -36,7 +36,7 @@ export default function PlayLog({ label, lines, box }: PlayLogProps) {
   }, [lines.length, last]);
   return (
     <section class={box} aria-label={label}>
-      <p class={`${box}-head`}>{label}</p>
+      <h2 class={`${box}-head`}>{label}</h2>
       <ol
         ref={list}
         class="gp-log"

@@ -8,6 +8,7 @@
  */
 import type { RoundResult } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
+import Heading, { type HeadingLevel } from '../game/Heading';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 
 /** Props of {@link Settlement}. */
@@ -15,10 +16,12 @@ export interface SettlementProps {
   readonly result: RoundResult;
   readonly names: HakkaNames;
   readonly seats: readonly SeatName[];
+  /** Level of its heading: 2 right under the page title (play), else 3. */
+  readonly headingLevel?: HeadingLevel;
 }
 
 /** The settlement box (see the file comment). */
-export default function Settlement({ result, names, seats }: SettlementProps) {
+export default function Settlement({ result, names, seats, headingLevel = 3 }: SettlementProps) {
   const t = hakkaGameT(names.lang);
   const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
   const settlement = result.settlement;
@@ -28,7 +31,9 @@ export default function Settlement({ result, names, seats }: SettlementProps) {
       aria-label={t('settle.heading', { round: result.round })}
       data-testid="settlement"
     >
-      <p class="hg-box-head">{t('settle.heading', { round: result.round })}</p>
+      <Heading level={headingLevel} class="hg-box-head">
+        {t('settle.heading', { round: result.round })}
+      </Heading>
       {result.winner !== null && settlement ? (
         <>
           <p class="hg-small">

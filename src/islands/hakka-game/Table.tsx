@@ -15,6 +15,7 @@ import { currentElders, declarationCount } from '../../engine/hakka/derived';
 import { activeOrder, type Seat } from '../../engine/hakka/seats';
 import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
+import Heading, { type HeadingLevel } from '../game/Heading';
 import HakkaCard from '../hakka/HakkaCard';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 import type { ShownTrick } from './trick';
@@ -42,6 +43,8 @@ export interface TableProps {
   readonly children?: ComponentChildren;
   /** The round on show is settled: nobody is to act, every hand is open. */
   readonly settled?: boolean;
+  /** Level of the seat and trick headings: 2 right under the page title (play), else 3. */
+  readonly headingLevel?: HeadingLevel;
 }
 
 const BACK = hakkaCardBackSvg();
@@ -73,6 +76,7 @@ export default function Table(props: TableProps) {
     onToggle,
     marked,
     settled,
+    headingLevel = 3,
   } = props;
   const lang = names.lang;
   const t = hakkaGameT(lang);
@@ -93,6 +97,20 @@ export default function Table(props: TableProps) {
     return list;
   };
 
+  // A seat's numbers: tricks, the count (when its hand is open) and discards.
+  const stats = (seat: number, isOpen: boolean) => {
+    const list: { key: string; text: string; title?: string }[] = [
+      { key: 'tricks', text: t('table.tricks', { n: state.tricks[seat] ?? 0 }) },
+    ];
+    if (isOpen) {
+      const n = declarationCount(state, seat as Seat);
+      list.push({ key: 'count', text: t('table.count', { n }), title: t('table.countHelp') });
+    }
+    const thrown = discards[seat] ?? 0;
+    if (thrown > 0) list.push({ key: 'discards', text: t('table.discards', { n: thrown }) });
+    return list;
+  };
+
   const seatPanel = (seat: number) => {
     const you = seats[seat]?.you === true;
     const isViewer = seat === viewer;
@@ -106,39 +124,29 @@ export default function Table(props: TableProps) {
         data-seat={seat}
         key={seat}
       >
-        <p class="ht-seat-head">
-          {/* The spaces show nothing in the flex rows; they keep the words
-              apart for search and in plain text. */}
-          <strong>{nameOf(seat)}</strong>
-          {badges(seat).map((b) => (
-            <Fragment key={b.key}>
-              {' '}
-              <span class={`ht-badge ht-badge-${b.key}`}>{b.text}</span>
-            </Fragment>
-          ))}
+        <div class="ht-seat-head">
+          {/* Read as "Computer 1, dealer, to act" and "Tricks: 2, count: 3": the
+              hidden commas keep the badges and numbers apart. */}
+          <Heading level={headingLevel} class="ht-seat-name">
+            {nameOf(seat)}
+            {badges(seat).map((b) => (
+              <Fragment key={b.key}>
+                <span class="visually-hidden">, </span>
+                <span class={`ht-badge ht-badge-${b.key}`}>{b.text}</span>
+              </Fragment>
+            ))}
+          </Heading>
           {!dreamer && (
-            <>
-              {' '}
-              <span class="ht-stats">
-                <span>{t('table.tricks', { n: state.tricks[seat] ?? 0 })}</span>
-                {isOpen && (
-                  <>
-                    {' '}
-                    <span title={t('table.countHelp')}>
-                      {t('table.count', { n: declarationCount(state, seat as Seat) })}
-                    </span>
-                  </>
-                )}
-                {(discards[seat] ?? 0) > 0 && (
-                  <>
-                    {' '}
-                    <span>{t('table.discards', { n: discards[seat] ?? 0 })}</span>
-                  </>
-                )}
-              </span>
-            </>
+            <p class="ht-stats">
+              {stats(seat, isOpen).map((stat, i) => (
+                <Fragment key={stat.key}>
+                  {i > 0 && <span class="visually-hidden">, </span>}
+                  <span {...(stat.title ? { title: stat.title } : {})}>{stat.text}</span>
+                </Fragment>
+              ))}
+            </p>
           )}
-        </p>
+        </div>
         {dreamer ? (
           <div class="ht-cards" data-zone={`dream-${seat}`}>
             <span class="visually-hidden">{t(`table.dream.${person}`, { seat: nameOf(seat) })}: </span>
@@ -207,9 +215,13 @@ export default function Table(props: TableProps) {
       </p>
       <div class="ht-others">{others.map(seatPanel)}</div>
       <div class="ht-trick" data-zone="trick">
-        <p class="ht-label">{t('table.trick')}</p>
+        <Heading level={headingLevel} class="ht-label">
+          {t('table.trick')}
+        </Heading>
         {trick.entries.length === 0 ? (
-          <p class="ht-none">{over ? t('table.settled') : t('table.empty')}</p>
+          <p class="ht-none">
+            {t(over ? 'table.settled' : state.phase === 'calling' ? 'table.calling' : 'table.empty')}
+          </p>
         ) : (
           <ol class="ht-entries">
             {trick.entries.map((entry) => (

@@ -11,6 +11,7 @@ import type { ComponentChildren } from 'preact';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
+import Heading, { type HeadingLevel } from '../game/Heading';
 import type { Names, SeatName } from './names';
 import { capitalise } from './names';
 import TableCard, { CardBacks } from './TableCard';
@@ -42,6 +43,8 @@ export interface TableProps {
    * lessons play one round and leave it out.
    */
   readonly showRound?: boolean;
+  /** Level of the zone headings ("Your hand", "Table"): 2 right under the page title, else 3. */
+  readonly headingLevel?: HeadingLevel;
 }
 
 const byKind = (cards: readonly CardId[]) => {
@@ -64,6 +67,7 @@ export default function Table(props: TableProps) {
     onChoose,
     hints,
     showRound = true,
+    headingLevel = 3,
   } = props;
   const t = gameT(names.lang);
   const z = zones(state);
@@ -78,10 +82,10 @@ export default function Table(props: TableProps) {
     const pile = z.captured[seat] ?? [];
     return (
       <div class="kt-zone kt-captured">
-        <p class="kt-label">
+        <Heading level={headingLevel} class="kt-label">
           {seatText(seat, 'table.captured')}
           <span class="kt-count"> ({pile.length})</span>
-        </p>
+        </Heading>
         <div class="kt-cards kt-pile" data-zone={`captured-${seat}`}>
           {pile.length === 0 ? <span class="kt-none">{t('table.none')}</span> : null}
           {byKind(pile).map((id) => (
@@ -97,7 +101,9 @@ export default function Table(props: TableProps) {
     const canPlay = seat === viewer && onPlay;
     return (
       <div class="kt-zone kt-hand">
-        <p class="kt-label">{seatText(seat, 'table.hand')}</p>
+        <Heading level={headingLevel} class="kt-label">
+          {seatText(seat, 'table.hand')}
+        </Heading>
         <div class="kt-cards" data-zone={`hand-${seat}`}>
           {isOpen ? (
             cards.map((id) => {
@@ -145,7 +151,9 @@ export default function Table(props: TableProps) {
       </div>
       <div class="kt-middle">
         <div class="kt-zone kt-field">
-          <p class="kt-label">{t('table.field')}</p>
+          <Heading level={headingLevel} class="kt-label">
+            {t('table.field')}
+          </Heading>
           <div class="kt-cards" data-zone="field">
             {z.field.map((id) => (
               <TableCard
@@ -160,7 +168,9 @@ export default function Table(props: TableProps) {
           </div>
         </div>
         <div class="kt-zone kt-stock">
-          <p class="kt-label">{t('table.stock')}</p>
+          <Heading level={headingLevel} class="kt-label">
+            {t('table.stock')}
+          </Heading>
           <CardBacks
             count={z.stock.length}
             label={t(z.stock.length === 1 ? 'table.stockCount.one' : 'table.stockCount', {
@@ -171,7 +181,9 @@ export default function Table(props: TableProps) {
         </div>
         {z.pending.length > 0 && (
           <div class="kt-zone kt-pending">
-            <p class="kt-label">{t('table.pending')}</p>
+            <Heading level={headingLevel} class="kt-label">
+              {t('table.pending')}
+            </Heading>
             {z.pending.map((id) => (
               <TableCard key={id} id={id} name={names.label(id)} size="sm" highlight />
             ))}
