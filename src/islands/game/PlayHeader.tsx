@@ -1,13 +1,15 @@
 /**
  * The top of a play page, the same for every game: undo, new game, the hints
  * switch, the status line, an optional notice and the polite live region
- * that tells screen readers what happened.
+ * that tells screen readers what happened (empty for a moment when it
+ * appears and after an undo, so that the same words are read again).
  *
  * @example
  * <PlayHeader labels={{ undo: t('play.undo'), newGame: t('play.newGame'), hints: t('play.hints') }}
  *   canUndo onUndo={undo} onNewGame={reset} hints={setup.hints} onHints={setHints}
  *   status={status} liveLines={lines} />
  */
+import LiveRegion from './LiveRegion';
 import './play-header.css';
 
 /** Props of {@link PlayHeader}. */
@@ -24,6 +26,8 @@ export interface PlayHeaderProps {
   readonly notice?: { readonly text: string; readonly alert: boolean } | null;
   /** The latest narration lines, read out by screen readers. */
   readonly liveLines: readonly string[];
+  /** Changes when the live lines must be read again, e.g. `undo-<moves>` (see {@link LiveRegion}). */
+  readonly utterance?: string | number;
   /** Id of the hints checkbox (unique per page). */
   readonly hintsId: string;
 }
@@ -68,11 +72,7 @@ export default function PlayHeader(props: PlayHeaderProps) {
           {notice.text}
         </p>
       )}
-      <div class="visually-hidden" aria-live="polite" data-testid="live">
-        {props.liveLines.map((line, i) => (
-          <p key={`${i}-${line}`}>{line}</p>
-        ))}
-      </div>
+      <LiveRegion lines={props.liveLines} utterance={props.utterance} />
     </>
   );
 }

@@ -103,22 +103,16 @@ const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): G
 };
 
 /**
- * How long the live region stays empty after a game starts or a move is
- * taken back, so that screen readers see its lines arrive (a region created
- * with its text, or given the same text again, is not read).
- */
-export const LIVE_DELAY_MS = 100;
-
-/**
  * Where the keyboard focus goes when the control just used is gone, most
  * pressing first: the pass-the-device cover, the next round, the reader's
  * hand (while playing cards), the calling and declaring buttons, a new
- * game's form; at the end of the game, the final score.
+ * game's form; at the end of the game, "New game" beside the final score
+ * (the live region reads the score).
  */
 const FOCUS_ORDER = [
   '[data-testid="cover"] button',
   '[data-testid="next-round"]',
-  '[data-testid="final"]',
+  '[data-testid="final-new-game"]',
   '[data-zone^="hand-"] button',
   '[data-testid="actions"] button',
   '[data-testid="setup"] select',
@@ -139,13 +133,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
-  // The live region is empty for a moment after a start or an undo (see LIVE_DELAY_MS).
-  const [quiet, setQuiet] = useState(false);
-  useEffect(() => {
-    if (!quiet) return;
-    const timer = setTimeout(() => setQuiet(false), LIVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [quiet]);
   // A hint chose the cards: the focus goes to "Play the selected cards".
   const focusPlay = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -249,7 +236,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     clearAdvice();
     const started = fresh(setup, []);
     setLog(tell(started.state.events, setup));
-    setQuiet(true);
     setGame({ ...started, recent: started.state.events });
   };
 
@@ -262,7 +248,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     setSelected([]);
     setNotice(null);
     clearAdvice();
-    setQuiet(true);
     setGame({ ...fresh(current.setup, actions), undone: true });
   };
 
@@ -324,8 +309,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const toggle = (card: CardId) =>
     setSelected((old) => (old.includes(card) ? old.filter((c) => c !== card) : [...old, card]));
   // After an undo: that it happened and whose turn it is now.
-  const told = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
-  const liveLines = quiet ? [] : told;
+  const liveLines = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
   const button = (action: HakkaAction, label: string, primary = false) => (
     <button
       type="button"
@@ -359,6 +343,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
         status={status}
         notice={notice ? { text: notice, alert: true } : null}
         liveLines={liveLines}
+        utterance={game.undone ? `undo-${game.actions.length}` : 'play'}
         hintsId="hp-hints"
       />
       <div class="hp-layout">
@@ -373,8 +358,8 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           )}
           {roundEnd && phase === 'over' && (
             <div class="hp-round-end">
-              <Settlement result={roundEnd.result} names={names} seats={seats} />
-              <p class="hp-final" tabIndex={-1} data-testid="final">
+              <Settlement result={roundEnd.result} names={names} seats={seats} headingLevel={2} />
+              <p class="hp-final" data-testid="final">
                 {narrateEvent({ type: 'game-over', scores: state.scores }, { names, seats })}
               </p>
               <button
@@ -389,7 +374,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           )}
           {roundEnd && phase !== 'over' && (
             <div class="hp-round-end">
-              <Settlement result={roundEnd.result} names={names} seats={seats} />
+              <Settlement result={roundEnd.result} names={names} seats={seats} headingLevel={2} />
               <button
                 type="button"
                 class="button button-primary"
@@ -410,6 +395,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
             </div>
           )}
           <Table
+            headingLevel={2}
             state={roundEnd ? roundEnd.table : state}
             names={names}
             seats={seats}
@@ -474,7 +460,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
         <div class="hp-side">
           {setup.hints && myTurn && phase !== 'over' && (
             <section class="hg-box" aria-label={t('play.hint.heading')} data-testid="hints">
-              <p class="hg-box-head">{t('play.hint.heading')}</p>
+              <h2 class="hg-box-head">{t('play.hint.heading')}</h2>
               {phase === 'playing' && hints && (
                 <>
                   {hints.best && (
@@ -536,7 +522,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           )}
           <PlayLog label={t('play.log')} lines={log} box="hg-box" />
           <div class="hg-box">
-            <p class="hg-box-head">{t('play.sheet')}</p>
+            <h2 class="hg-box-head">{t('play.sheet')}</h2>
             <ScoreSheet state={state} names={names} seats={seats} />
             {state.rounds.some((round) => round.outcome !== 'redeal') && (
               <p class="hg-small">

@@ -266,7 +266,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const choices = legal.flatMap((a) => (a.type === 'capture-choice' ? [a.card] : []));
   const seatName = (seat: number) => capitalise(seats[seat]?.name ?? '');
   const status = (() => {
-    if (phase === 'match-over') return finalScore(state.scores, { names, seats });
+    if (phase === 'match-over') return t('play.matchOver');
     const last = state.results[state.results.length - 1];
     if (phase === 'deal' && last) return roundOutcome(last, { names, seats });
     if (toAct === null) return '';
@@ -277,9 +277,15 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
   })();
   // After an undo: that it happened, and the position it went back to.
-  // Pass-and-play: the person who just took the device hears what happened since their last turn.
+  // Pass-and-play: the person who just took the device hears what happened since their last turn;
+  // not before anybody has moved (the dealer draw and the deal were just read out to everyone).
+  const someoneMoved = game.actions.some(
+    (a) => 'seat' in a && a.seat !== undefined && setup.seats[a.seat]?.kind === 'human',
+  );
   const missed =
-    passAndPlay && !covered && toAct !== null && revealed === toAct ? game.since?.[toAct] : undefined;
+    passAndPlay && someoneMoved && !covered && toAct !== null && revealed === toAct
+      ? game.since?.[toAct]
+      : undefined;
   const liveLines = game.undone
     ? [t('play.undone'), status]
     : missed?.length
@@ -313,6 +319,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
         status={status}
         notice={notice ? { text: notice, alert: false } : null}
         liveLines={liveLines}
+        utterance={game.undone ? `undo-${game.actions.length}` : 'play'}
         hintsId="kg-hints"
       />
       <div class={`kg-layout${seats.length === 2 ? ' kg-layout-side' : ''}`}>
@@ -330,6 +337,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
             names={names}
             seats={seats}
             viewer={viewer}
+            headingLevel={2}
             open={open}
             highlight={involvedCards(game.recent) as ReadonlySet<CardId>}
             playable={playable}
@@ -375,7 +383,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
             {/* The match is over: the result, and where the focus goes (no card is left to use). */}
             {phase === 'match-over' && (
               <div class="kg-decide kg-over">
-                <p>{status}</p>
+                <p>{finalScore(state.scores, { names, seats }, 'score')}</p>
                 <button type="button" class="button button-primary" data-testid="again" onClick={newGame}>
                   {t('play.newGame')}
                 </button>
@@ -387,7 +395,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           {/* Between rounds and after the match there is nothing to hint at. */}
           {setup.hints && !covered && phase !== 'deal' && phase !== 'match-over' && (
             <section class="kg-box" aria-label={t('play.hint.heading')}>
-              <p class="kg-box-head">{t('play.hint.heading')}</p>
+              <h2 class="kg-box-head">{t('play.hint.heading')}</h2>
               {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
               {myTurn && (phase === 'play' || phase === 'choose') && (
                 <MoveAdvice
@@ -414,7 +422,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           )}
           <PlayLog label={t('play.log')} lines={log} box="kg-box" />
           <div class="kg-box">
-            <p class="kg-box-head">{t('play.sheet')}</p>
+            <h2 class="kg-box-head">{t('play.sheet')}</h2>
             <ScoreTable state={state} names={names} seats={seats} />
             {state.results.length > 0 && (
               <p class="kg-small">

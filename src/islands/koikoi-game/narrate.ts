@@ -114,8 +114,16 @@ export function narrate(events: readonly GameEvent[], options: NarrateOptions): 
   });
 }
 
-/** The end of the match with every seat's points (also the status line once the match is over). */
-export function finalScore(scores: readonly number[], { names, seats }: NarrateOptions): string {
+/**
+ * The end of the match with every seat's points: "The match is over. Final
+ * score: …" (`'over'`, the narration), or only "Final score: …" (`'score'`,
+ * beside the New game button, under a status line that says the match is over).
+ */
+export function finalScore(
+  scores: readonly number[],
+  { names, seats }: NarrateOptions,
+  opener: 'over' | 'score' = 'over',
+): string {
   const t = gameT(names.lang);
   // "player 1 has 0 points", not "player 1 0 points" (read aloud as one number).
   const entry = (score: number, seat: number) => {
@@ -124,7 +132,9 @@ export function finalScore(scores: readonly number[], { names, seats }: NarrateO
   };
   const list = joinList(names.lang, scores.map(entry));
   // A full sentence follows the colon: German starts it with a capital, English need not.
-  return t('ev.matchOver', { scores: names.lang === 'de' ? capitalise(list) : list });
+  return t(opener === 'over' ? 'ev.matchOver' : 'ev.finalScore', {
+    scores: names.lang === 'de' ? capitalise(list) : list,
+  });
 }
 
 /** Who won a round and what it scored, or that nobody did. */

@@ -63,6 +63,15 @@ describe('finalScore', () => {
     );
   });
 
+  it('gives the score alone for the line beside the New game button', () => {
+    expect(finalScore([3, 12], opts('en'), 'score')).toBe(
+      'Final score: you have 3 points and the opponent has 12 points.',
+    );
+    expect(finalScore([1, 0], opts('de'), 'score')).toBe(
+      'Endstand: Du hast 1 Punkt und dein Gegner hat 0 Punkte.',
+    );
+  });
+
   it('does not run a numbered player into the score ("player 1 0 points")', () => {
     const people = (lang: 'en' | 'de') => ({
       names: namesFor(lang, 'traditional'),
