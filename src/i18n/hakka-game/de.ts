@@ -107,6 +107,7 @@ export const hakkaGameDe = {
   // Play: game
   'play.newGame': 'Neues Spiel',
   'play.undo': 'Rückgängig',
+  'play.since': 'Seit deinem letzten Zug:',
   'play.undone': 'Dein letzter Zug wurde zurückgenommen.',
   'play.call': 'Ansagen',
   'play.pass': 'Passen',

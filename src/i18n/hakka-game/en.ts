@@ -110,6 +110,7 @@ export const hakkaGameEn = {
   // Play: game
   'play.newGame': 'New game',
   'play.undo': 'Undo',
+  'play.since': 'Since your last turn:',
   'play.undone': 'Your last move was taken back.',
   'play.call': 'Call',
   'play.pass': 'Pass',

@@ -30,6 +30,7 @@ import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup } from '../game/last-setup';
+import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -81,6 +82,8 @@ interface Game {
   } | null;
   /** The last move was just taken back (the live region says so). */
   readonly undone: boolean;
+  /** Pass and play: per person, what happened since their last move (read out when they take the device). */
+  readonly since?: Recap<HakkaEvent>;
 }
 
 const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
@@ -177,6 +180,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       actions: [...current.actions, action],
       state: result.state,
       recent,
+      since: addToRecap(current.since, current.setup.seats, told, action.seat),
       trick: shownTrick(current.state, action, result.events, result.state),
       roundEnd,
       undone: false,
@@ -236,7 +240,11 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     clearAdvice();
     const started = fresh(setup, []);
     setLog(tell(started.state.events, setup));
-    setGame({ ...started, recent: started.state.events });
+    setGame({
+      ...started,
+      recent: started.state.events,
+      since: addToRecap(undefined, setup.seats, started.state.events),
+    });
   };
 
   const undo = () => {
@@ -309,7 +317,17 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const toggle = (card: CardId) =>
     setSelected((old) => (old.includes(card) ? old.filter((c) => c !== card) : [...old, card]));
   // After an undo: that it happened and whose turn it is now.
-  const liveLines = game.undone ? [t('play.undone'), status] : narrate(game.recent, { names, seats });
+  // Pass and play: the person who just took the device hears what happened since their last move.
+  const someoneMoved = game.actions.some((a) => setup.seats[a.seat]?.kind === 'human');
+  const missed =
+    passAndPlay && !covered && toAct !== null && revealed === toAct
+      ? missedBy(game.since, toAct, someoneMoved)
+      : [];
+  const liveLines = game.undone
+    ? [t('play.undone'), status]
+    : missed.length > 0
+      ? [t('play.since'), ...narrate(missed, { names, seats })]
+      : narrate(game.recent, { names, seats });
   const button = (action: HakkaAction, label: string, primary = false) => (
     <button
       type="button"
@@ -385,6 +403,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
                     ...game,
                     roundEnd: null,
                     recent: roundEnd.later,
+                    since: addToRecap(game.since, setup.seats, roundEnd.later),
                     trick: { entries: [], winner: null },
                     undone: false,
                   });

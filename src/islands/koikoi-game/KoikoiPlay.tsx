@@ -27,6 +27,7 @@ import {
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup } from '../game/last-setup';
+import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
@@ -70,7 +71,7 @@ interface Game {
    * Per person's seat, the events since that seat's last action: read out
    * again in pass-and-play when that person takes the device.
    */
-  readonly since?: Readonly<Record<number, readonly GameEvent[]>>;
+  readonly since?: Recap<GameEvent>;
 }
 
 const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
@@ -125,11 +126,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const seat = 'seat' in action ? action.seat : undefined;
     const byHuman = seat !== undefined && current.setup.seats[seat]?.kind === 'human';
     const recent = byHuman ? result.events : [...current.recent, ...result.events];
-    const since: Record<number, readonly GameEvent[]> = {};
-    current.setup.seats.forEach((entry, s) => {
-      if (entry.kind !== 'human') return;
-      since[s] = s === seat ? [] : [...(current.since?.[s] ?? []), ...result.events];
-    });
+    const since = addToRecap(current.since, current.setup.seats, result.events, seat);
     const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
@@ -277,15 +274,14 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
   })();
   // After an undo: that it happened, and the position it went back to.
-  // Pass-and-play: the person who just took the device hears what happened since their last turn;
-  // not before anybody has moved (the dealer draw and the deal were just read out to everyone).
+  // Pass-and-play: the person who just took the device hears what happened since their last turn.
   const someoneMoved = game.actions.some(
     (a) => 'seat' in a && a.seat !== undefined && setup.seats[a.seat]?.kind === 'human',
   );
   const missed =
-    passAndPlay && someoneMoved && !covered && toAct !== null && revealed === toAct
-      ? game.since?.[toAct]
-      : undefined;
+    passAndPlay && !covered && toAct !== null && revealed === toAct
+      ? missedBy(game.since, toAct, someoneMoved)
+      : [];
   const liveLines = game.undone
     ? [t('play.undone'), status]
     : missed?.length

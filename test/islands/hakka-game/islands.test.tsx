@@ -186,6 +186,22 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
     expect(live()[0]).toMatch(/^Runde 1: .+ gibt; .+ sitzt gegenüber und träumt mit einer Karte\.$/);
   });
 
+  it('pass and play: tells the next person what happened since their last move, not the deal twice', async () => {
+    startPeople('unit-play');
+    await settle();
+    const deal = live()[0] ?? '';
+    expect(deal).toMatch(/^Round 1: /);
+    click('[data-testid="cover"] button');
+    // The first person to take the device just heard the deal.
+    expect(live()).not.toContain('Since your last turn:');
+    click('[data-testid="act-pass"]');
+    const passed = live();
+    expect(passed.join(' ')).toMatch(/passes/);
+    click('[data-testid="cover"] button');
+    // The second person has not moved yet: the deal, then the first person's pass.
+    expect(live()).toEqual(['Since your last turn:', deal, ...passed]);
+  });
+
   it('announces an undo and whose turn it is now', async () => {
     startPeople('unit-play');
     await settle();
