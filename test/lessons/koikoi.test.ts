@@ -52,6 +52,20 @@ describe('the lesson check can fail', () => {
     expect(checkLesson(lesson).join('\n')).toContain(problem);
   });
 
+  it('rejects a score step claimed not to multiply when it does', () => {
+    // Lesson 3 ends with the opponent's score doubled for your call.
+    const lesson = LESSONS.find((l) => l.id === 'koikoi-decision') as Lesson;
+    const last = lesson.actions.length - 1;
+    const note = (expects: readonly unknown[]) =>
+      ({ ...lesson, notes: { [last]: { en: 'x', de: 'x', expects } } }) as unknown as Lesson;
+    expect(
+      checkLesson(note([{ event: 'round-scored', winner: 1, notMultipliedBy: ['seven-or-more'] }])),
+    ).toEqual([]);
+    expect(
+      checkLesson(note([{ event: 'round-scored', winner: 1, notMultipliedBy: ['koikoi'] }])).join('\n'),
+    ).toContain('claim does not hold');
+  });
+
   it.each([
     // A card named through a placeholder without a claim.
     ['{card:m08-chaff1} waits.', 'names card m08-chaff1 without a claim'],

@@ -96,7 +96,8 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
         return (
           event.type === 'round-scored' &&
           event.winner === claim.winner &&
-          (claim.multipliedBy ?? []).every((id) => event.steps.some((s) => s.id === id && s.factor > 1))
+          (claim.multipliedBy ?? []).every((id) => event.steps.some((s) => s.id === id && s.factor > 1)) &&
+          (claim.notMultipliedBy ?? []).every((id) => !event.steps.some((s) => s.id === id && s.factor > 1))
         );
       case 'dealer-drawn': {
         if (event.type !== 'dealer-drawn' || event.dealer !== claim.dealer) return false;

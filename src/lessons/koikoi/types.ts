@@ -19,7 +19,8 @@ import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
  * - `card-played` / `card-drawn`: an event with that card (and exactly these captures when given);
  * - `capture-choice-needed`: the card waits for a choice between these options;
  * - `yaku-formed`: the step's `yaku-formed` event lists this yaku;
- * - `koikoi-called`, `stopped` (optionally `automatic`), `round-scored` (the winner, and the score steps that multiply);
+ * - `koikoi-called`, `stopped` (optionally `automatic`), `round-scored` (the winner, the score steps that
+ *   multiply and those that must not);
  * - `dealer-drawn`: this seat deals (having drawn `card` in the deciding draw);
  * - `zone`: after the step, the card lies in that zone (of that seat; the stock for a card a note
  *   names when speaking of a rule, never to give the stock away);
@@ -49,6 +50,8 @@ export type LessonClaim =
       readonly winner: number | null;
       /** Score steps that must multiply (factor above 1). */
       readonly multipliedBy?: readonly ScoreStepId[];
+      /** Score steps that must not multiply (absent, or factor 1). */
+      readonly notMultipliedBy?: readonly ScoreStepId[];
     }
   | { readonly event: 'dealer-drawn'; readonly dealer: number; readonly card?: CardId }
   | { readonly event: 'dealt' }
