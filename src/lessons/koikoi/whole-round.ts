@@ -3,7 +3,8 @@
  * to four players (seed 003): the dealer draw, the smaller deal, play
  * passing to the dealer's right, a yaku at the last card and the doubling.
  * The deal comes from the seed; the moves were chosen by the greedy
- * computer player and are stored here, so the lesson replays exactly.
+ * computer player (`scripts/lesson-moves.ts --preset multiplayer --players 3
+ * --strong ''`) and are stored here, so the lesson replays exactly.
  */
 import type { Lesson } from './types';
 
