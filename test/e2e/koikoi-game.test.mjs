@@ -61,6 +61,25 @@ describe('tutorial', () => {
     await index.close();
   });
 
+  it('puts the round for two before the round for three and steps it to the score', async () => {
+    const index = await site.open('/de/koikoi/tutorials/');
+    const ids = await index
+      .locator('li[data-lesson]')
+      .evaluateAll((items) => items.map((li) => li.dataset.lesson));
+    assert.deepEqual(ids, ['turn', 'first-yaku', 'koikoi-decision', 'round-for-two', 'whole-round']);
+    await index.close();
+    const page = await site.open('/en/koikoi/tutorials/round-for-two/');
+    await page.locator('[data-lesson="round-for-two"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    assert.match(await page.locator('[data-testid="narration"]').textContent(), /The opponent deals first/);
+    await page.click('[data-testid="step-next"]');
+    await page.keyboard.press('End');
+    assert.equal(await page.locator('[data-testid="step-count"]').textContent(), 'Step 14 of 14');
+    assert.equal(await page.locator('[data-testid="score-steps"] li').count(), 2);
+    assert.match(await page.locator('[data-testid="note"]').textContent(), /you score \d+ points/);
+    await page.close();
+  });
+
   it('keeps the lesson as text off screen and prints it instead of the current step', async () => {
     const page = await site.open('/en/koikoi/tutorials/first-yaku/');
     await hydrated(page);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesFor, seatNames } from '../../src/islands/koikoi-game/names';
 import { narrate } from '../../src/islands/koikoi-game/narrate';
-import { LESSONS } from '../../src/lessons/koikoi';
+import { LESSON_IDS, LESSONS, lessonById } from '../../src/lessons/koikoi';
 import { checkLesson } from '../../src/lessons/koikoi/claims';
 import { fillNote, lessonEvents, lessonSteps, stepText } from '../../src/lessons/koikoi/run';
 import type { Lesson } from '../../src/lessons/koikoi/types';
@@ -30,6 +30,38 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s'
         expect(text.note ?? '').not.toMatch(/[{}]/);
       });
     }
+  });
+});
+
+describe('the learning path', () => {
+  it('lists the lessons in order, the round for two before the round for three', () => {
+    expect(LESSON_IDS).toEqual(['turn', 'first-yaku', 'koikoi-decision', 'round-for-two', 'whole-round']);
+    expect(LESSONS.map((lesson) => lesson.order)).toEqual(LESSONS.map((_, index) => index + 1));
+  });
+});
+
+describe('the round for two shows a whole round', () => {
+  const lesson = lessonById('round-for-two') as Lesson;
+  const steps = lessonSteps(lesson);
+  const events = steps.flatMap((step) => step.events);
+  it('two players under the leaflet, from the dealer draw to the score', () => {
+    expect(lesson.setup).toMatchObject({ preset: 'nintendo', players: 2, rounds: 1 });
+    expect(lesson.setup.firstDealer).toBeUndefined();
+    expect(steps[0]?.events[0]?.type).toBe('dealer-drawn');
+    expect(steps.at(-1)?.events.some((e) => e.type === 'round-scored')).toBe(true);
+  });
+  it('a choice between two table cards for you, a yaku, a Koi-Koi call that pays off', () => {
+    expect(events.some((e) => e.type === 'capture-choice-needed' && e.seat === 0)).toBe(true);
+    const calls = events.filter((e) => e.type === 'koikoi-called');
+    expect(calls.map((e) => e.type === 'koikoi-called' && e.seat)).toEqual([0]);
+    const formed = events.filter((e) => e.type === 'yaku-formed' && e.seat === 0);
+    expect(formed.length).toBe(2);
+    const scored = events.find((e) => e.type === 'round-scored');
+    if (scored?.type !== 'round-scored') throw new Error('no score');
+    // It pays off: the round is worth more than stopping at the first yaku.
+    const first = formed[0];
+    expect(scored.winner).toBe(0);
+    expect(first?.type === 'yaku-formed' && scored.points > first.base).toBe(true);
   });
 });
 

@@ -7,6 +7,8 @@ import type { Lesson } from '../../src/lessons/koikoi/types';
 
 describe('lesson-moves', () => {
   it.each([
+    // The strong player for you, the greedy one for the opponent.
+    ['round-for-two', [0]],
     // The greedy player in every seat.
     ['whole-round', []],
   ])('gives the stored moves of %s', (id, strongSeats) => {

@@ -7,6 +7,7 @@
  */
 import { firstYakuLesson } from './first-yaku';
 import { koikoiLesson } from './koikoi-decision';
+import { roundForTwoLesson } from './round-for-two';
 import { turnLesson } from './turn';
 import type { Lesson } from './types';
 import { wholeRoundLesson } from './whole-round';
@@ -14,7 +15,13 @@ import { wholeRoundLesson } from './whole-round';
 export type { Lesson, LessonClaim, LessonNote } from './types';
 
 /** Every lesson, by `order`. */
-export const LESSONS: readonly Lesson[] = [turnLesson, firstYakuLesson, koikoiLesson, wholeRoundLesson];
+export const LESSONS: readonly Lesson[] = [
+  turnLesson,
+  firstYakuLesson,
+  koikoiLesson,
+  roundForTwoLesson,
+  wholeRoundLesson,
+];
 
 /** The lesson ids (URL slugs). */
 export const LESSON_IDS = LESSONS.map((lesson) => lesson.id);

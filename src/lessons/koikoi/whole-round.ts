@@ -1,5 +1,5 @@
 /**
- * Lesson 4: a whole round for three players under the German sheet for two
+ * Lesson 5: a whole round for three players under the German sheet for two
  * to four players (seed 003): the dealer draw, the smaller deal, play
  * passing to the dealer's right, a yaku at the last card and the doubling.
  * The deal comes from the seed; the moves were chosen by the greedy
@@ -11,7 +11,7 @@ import type { Lesson } from './types';
 /** A whole round under the multiplayer sheet. */
 export const wholeRoundLesson: Lesson = {
   id: 'whole-round',
-  order: 4,
+  order: 5,
   title: { en: 'A whole round for three', de: 'Eine ganze Runde zu dritt' },
   summary: {
     en: 'Follow a complete round for three players under the German sheet, from the dealer draw to the score.',

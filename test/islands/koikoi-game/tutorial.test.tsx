@@ -72,6 +72,23 @@ describe('KoikoiTutorial', () => {
     expect(region.textContent).toContain(narration.slice(0, 20));
   });
 
+  it('ends the round for two with the score worked out: the base, then doubled', () => {
+    dom.show(<KoikoiTutorial lang="de" lessonId="round-for-two" />);
+    const section = dom.element.querySelector('section.gt') as HTMLElement;
+    act(() => {
+      section.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    });
+    expect(count()).toBe('Schritt 14 von 14');
+    const steps = [...dom.element.querySelectorAll('[data-testid="score-steps"] li')].map(
+      (li) => li.textContent,
+    );
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatch(/× 2 = /);
+    expect(dom.element.querySelector('[data-testid="note"]')?.textContent).toMatch(
+      /Du bekommst \d+ Punkte statt \d+ Punkte\./,
+    );
+  });
+
   it('shows no round line: a lesson plays one round, not a match', () => {
     const html = renderToString(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
     expect(html).not.toContain('kt-round');
