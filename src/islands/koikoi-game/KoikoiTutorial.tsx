@@ -22,7 +22,7 @@ import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { useCardNameStyle } from '../hanafuda/card-names';
-import { involvedCards } from './highlight';
+import { dealerDrawCards, involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import ScoreSteps from './ScoreSteps';
 import Table from './Table';
@@ -85,6 +85,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
           viewer={0}
           open={open}
           highlight={involvedCards(step.events)}
+          drawn={dealerDrawCards(step.events)}
           showRound={false}
         />
       </TutorialShell>

@@ -28,7 +28,7 @@ import { useStepper } from '../game/use-stepper';
 import type { KoikoiSetup } from './adapter';
 import { koikoiBotClient } from './bot-worker';
 import { gameLink } from './game-link';
-import { involvedCards } from './highlight';
+import { dealerDrawCards, involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
 import ReviewAdvice from './ReviewAdvice';
@@ -159,6 +159,7 @@ export default function ReviewGame({
           viewer={viewer}
           open={open}
           highlight={involvedCards(step.events)}
+          drawn={dealerDrawCards(step.events)}
         />
       </TutorialShell>
       <ReviewMoves

@@ -3,6 +3,8 @@
  * open, captured cards), the table and the stock, the card waiting for a
  * capture choice, and the viewer's captured cards and hand. Used by the
  * tutorial and the play island; draws from the engine's `zones` only.
+ * Before the first deal there are no hands and no stock yet: the table shows
+ * the cards drawn for the first dealer (`drawn`), if any.
  *
  * @example
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
@@ -45,6 +47,8 @@ export interface TableProps {
   readonly showRound?: boolean;
   /** Level of the zone headings ("Your hand", "Table"): 2 right under the page title, else 3. */
   readonly headingLevel?: HeadingLevel;
+  /** Before the first deal: the cards drawn for the first dealer, face up on the table. */
+  readonly drawn?: readonly CardId[];
 }
 
 const byKind = (cards: readonly CardId[]) => {
@@ -68,6 +72,7 @@ export default function Table(props: TableProps) {
     hints,
     showRound = true,
     headingLevel = 3,
+    drawn = [],
   } = props;
   const t = gameT(names.lang);
   const z = zones(state);
@@ -105,7 +110,9 @@ export default function Table(props: TableProps) {
           {seatText(seat, 'table.hand')}
         </Heading>
         <div class="kt-cards" data-zone={`hand-${seat}`}>
-          {isOpen ? (
+          {!round ? (
+            <span class="kt-none">{t('table.none')}</span>
+          ) : isOpen ? (
             cards.map((id) => {
               const hint = hints?.get(id);
               const clickable = canPlay && playable.includes(id);
@@ -155,7 +162,7 @@ export default function Table(props: TableProps) {
             {t('table.field')}
           </Heading>
           <div class="kt-cards" data-zone="field">
-            {z.field.map((id) => (
+            {(round ? z.field : drawn).map((id) => (
               <TableCard
                 key={id}
                 id={id}
@@ -167,18 +174,20 @@ export default function Table(props: TableProps) {
             ))}
           </div>
         </div>
-        <div class="kt-zone kt-stock">
-          <Heading level={headingLevel} class="kt-label">
-            {t('table.stock')}
-          </Heading>
-          <CardBacks
-            count={z.stock.length}
-            label={t(z.stock.length === 1 ? 'table.stockCount.one' : 'table.stockCount', {
-              n: z.stock.length,
-            })}
-            size="sm"
-          />
-        </div>
+        {round && (
+          <div class="kt-zone kt-stock">
+            <Heading level={headingLevel} class="kt-label">
+              {t('table.stock')}
+            </Heading>
+            <CardBacks
+              count={z.stock.length}
+              label={t(z.stock.length === 1 ? 'table.stockCount.one' : 'table.stockCount', {
+                n: z.stock.length,
+              })}
+              size="sm"
+            />
+          </div>
+        )}
         {z.pending.length > 0 && (
           <div class="kt-zone kt-pending">
             <Heading level={headingLevel} class="kt-label">

@@ -72,6 +72,16 @@ describe('KoikoiTutorial', () => {
     expect(region.textContent).toContain(narration.slice(0, 20));
   });
 
+  it('shows the cards drawn for the dealer on the table before the deal, with no stock or hands yet', () => {
+    const html = renderToString(<KoikoiTutorial lang="en" lessonId="round-for-two" />);
+    const field = html.slice(html.indexOf('data-zone="field"'), html.indexOf('data-zone="hand-0"'));
+    expect(field).toContain('data-card="m10-ribbon"');
+    expect(field).toContain('data-card="m09-animal"');
+    expect(field.match(/hcard-highlight/g)).toHaveLength(2);
+    expect(html).not.toContain('kt-stock');
+    expect(html).not.toContain('face-down cards');
+  });
+
   it('ends the round for two with the score worked out: the base, then doubled', () => {
     dom.show(<KoikoiTutorial lang="de" lessonId="round-for-two" />);
     const section = dom.element.querySelector('section.gt') as HTMLElement;
