@@ -1,6 +1,8 @@
 /**
- * The yaku panel beside the table: one seat's current yaku and the closest
- * missing ones (from `yaku-status.ts`, i.e. the engine's `yakuProgress`).
+ * The yaku panel beside the table: one seat's current yaku and, while the
+ * round is being played, the closest missing ones (from `yaku-status.ts`,
+ * i.e. the engine's `yakuProgress`). Once the round is scored nothing more
+ * can be won in it, so the closest yaku are left out.
  *
  * @example
  * <YakuPanel state={state} seat={0} names={names} seats={seats} />
@@ -23,6 +25,7 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
   const t = gameT(names.lang);
   if (!state.round) return null;
   const status = yakuStatus(state, seat, names);
+  const playing = state.phase !== 'deal' && state.phase !== 'match-over';
   const s = seats[seat];
   return (
     <div class="kg-yaku" data-testid="yaku-panel">
@@ -40,7 +43,7 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
           ))}
         </ul>
       )}
-      {status.next.length > 0 && (
+      {playing && status.next.length > 0 && (
         <>
           <p class="kg-yaku-head">{t('status.next')}</p>
           <ul>
