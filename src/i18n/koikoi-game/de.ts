@@ -78,6 +78,7 @@ export const gameDe = {
   'table.hidden.one': 'eine verdeckte Karte',
   'table.captured.you': 'Deine gefangenen Karten',
   'table.captured.other': '{seat}: gefangene Karten',
+  'table.handEmpty': 'keine Karten mehr',
   'table.none': 'noch keine',
   'table.round': 'Runde {n} von {total}',
   'table.month': 'Monat: {month}',

@@ -80,6 +80,7 @@ export const gameEn = {
   'table.hidden.one': 'one face-down card',
   'table.captured.you': 'Your captures',
   'table.captured.other': 'Captures of {seat}',
+  'table.handEmpty': 'no cards left',
   'table.none': 'none yet',
   'table.round': 'Round {n} of {total}',
   'table.month': 'month: {month}',

@@ -112,6 +112,8 @@ export default function Table(props: TableProps) {
         <div class="kt-cards" data-zone={`hand-${seat}`}>
           {!round ? (
             <span class="kt-none">{t('table.none')}</span>
+          ) : cards.length === 0 ? (
+            <span class="kt-none">{t('table.handEmpty')}</span>
           ) : isOpen ? (
             cards.map((id) => {
               const hint = hints?.get(id);
