@@ -17,19 +17,16 @@ import { pathToFileURL } from 'node:url';
 import {
   type Action,
   applyAction,
-  currentSeat,
   DEFAULT_ITERATIONS,
   type GameEvent,
   greedyBot,
-  isOver,
-  legalActions,
   type MatchState,
   newMatch,
   type PlayerCount,
   type PresetId,
+  playMatch,
   RULESETS,
   strongBot,
-  viewFor,
   zones,
 } from '../src/engine/hanafuda';
 
@@ -48,31 +45,25 @@ export interface MoveStep {
   readonly state: MatchState;
 }
 
-/** The round played by the bots, one entry per action (the dealer draw and the deal included). */
+/**
+ * The round played by the bots, one entry per action (the dealer draw and the
+ * deal included): the engine's `playMatch` plays it, and its actions are
+ * applied again here to keep each step's events and state for the log.
+ */
 export function botMoves(setup: MovesSetup): MoveStep[] {
-  let state = newMatch({
-    rules: RULESETS[setup.preset],
-    players: setup.players,
-    seed: setup.seed,
-    rounds: 1,
-  });
-  const steps: MoveStep[] = [];
-  while (!isOver(state)) {
-    const seat = currentSeat(state);
-    let action: Action;
-    if (seat === null) action = legalActions(state)[0] as Action;
-    else {
-      const bot = setup.strongSeats.includes(seat) ? strongBot : greedyBot;
-      action = bot.chooseAction(viewFor(state, seat), `${setup.seed}/${steps.length}`, {
-        iterations: DEFAULT_ITERATIONS,
-      });
-    }
+  const config = { rules: RULESETS[setup.preset], players: setup.players, seed: setup.seed, rounds: 1 };
+  const options = { iterations: DEFAULT_ITERATIONS };
+  const players = Array.from({ length: setup.players }, (_, seat) => ({
+    bot: setup.strongSeats.includes(seat) ? strongBot : greedyBot,
+    options,
+  }));
+  let state = newMatch(config);
+  return playMatch(config, players, setup.seed).actions.map((action) => {
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(`${setup.seed}: ${result.reason}`);
     state = result.state;
-    steps.push({ action, events: result.events, state });
-  }
-  return steps;
+    return { action, events: result.events, state };
+  });
 }
 
 /** An action as the lesson file stores it: without the seat (the seat to act is implied). */

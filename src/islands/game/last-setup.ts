@@ -43,3 +43,13 @@ export function rememberedSetup<Config>(
   const loaded = store.load();
   return loaded.kind === 'value' ? loaded.value : fallback;
 }
+
+/**
+ * The setup with its deal number cleared: what is remembered, and what the
+ * form offers for the next game (a new game deals new cards).
+ */
+export function withoutSeed<Config extends { readonly seed: unknown }>(
+  setup: PlaySetup<Config>,
+): PlaySetup<Config> {
+  return { ...setup, game: { ...setup.game, seed: '' } };
+}

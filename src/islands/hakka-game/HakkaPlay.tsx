@@ -29,7 +29,7 @@ import { viewFor } from '../../engine/hakka/view';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import { lastSetupStore, rememberedSetup } from '../game/last-setup';
+import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
@@ -231,7 +231,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   });
 
   const start = () => {
-    lastSetup.save({ ...draft, game: { ...draft.game, seed: '' } });
+    lastSetup.save(withoutSeed(draft));
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
@@ -261,7 +261,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
 
   const newGame = () => {
     const current = gameRef.current;
-    if (current) setDraft({ ...current.setup, game: { ...current.setup.game, seed: '' } });
+    if (current) setDraft(withoutSeed(current.setup));
     setLog([]);
     setMessage(null);
     setGame(null);

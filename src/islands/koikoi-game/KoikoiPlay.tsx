@@ -26,7 +26,7 @@ import {
 } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import { lastSetupStore, rememberedSetup } from '../game/last-setup';
+import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
@@ -199,7 +199,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   }, [game, humanDeciding]);
 
   const start = () => {
-    lastSetup.save({ ...draft, game: { ...draft.game, seed: '' } });
+    lastSetup.save(withoutSeed(draft));
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
     setLog([]);
     setMessage(null);
@@ -219,7 +219,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
 
   const newGame = () => {
     const current = gameRef.current;
-    if (current) setDraft({ ...current.setup, game: { ...current.setup.game, seed: '' } });
+    if (current) setDraft(withoutSeed(current.setup));
     setLog([]);
     setMessage(null);
     setGame(null);

@@ -9,7 +9,16 @@
  * @example
  * expect(checkLesson(turnLesson)).toEqual([]);
  */
-import { CARD_IDS, type CardId, type GameEvent, YAKU_IDS, yakuProgress, zones } from '../../engine/hanafuda';
+import {
+  CARD_IDS,
+  type CardId,
+  type GameEvent,
+  type ScoreStep,
+  type ScoreStepId,
+  YAKU_IDS,
+  yakuProgress,
+  zones,
+} from '../../engine/hanafuda';
 import { type CardNameStyle, cardName } from '../../i18n/hanafuda-cards';
 import { koikoiT } from '../../i18n/koikoi';
 import { LANGS, type Lang } from '../../i18n/locales';
@@ -20,6 +29,10 @@ import type { Lesson, LessonClaim } from './types';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
+
+/** Whether the score step `id` multiplied the round's points (a factor above 1). */
+const multiplies = (steps: readonly ScoreStep[], id: ScoreStepId) =>
+  steps.some((step) => step.id === id && step.factor > 1);
 
 /** Whether one claim holds for a step. */
 export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
@@ -96,8 +109,8 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
         return (
           event.type === 'round-scored' &&
           event.winner === claim.winner &&
-          (claim.multipliedBy ?? []).every((id) => event.steps.some((s) => s.id === id && s.factor > 1)) &&
-          (claim.notMultipliedBy ?? []).every((id) => !event.steps.some((s) => s.id === id && s.factor > 1))
+          (claim.multipliedBy ?? []).every((id) => multiplies(event.steps, id)) &&
+          !(claim.notMultipliedBy ?? []).some((id) => multiplies(event.steps, id))
         );
       case 'dealer-drawn': {
         if (event.type !== 'dealer-drawn' || event.dealer !== claim.dealer) return false;

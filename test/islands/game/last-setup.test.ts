@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_IDS as HAKKA_BOT_IDS } from '../../../src/engine/hakka/bots/types';
 import { BOT_IDS } from '../../../src/engine/hanafuda';
-import { lastSetupStore, rememberedSetup } from '../../../src/islands/game/last-setup';
+import { lastSetupStore, rememberedSetup, withoutSeed } from '../../../src/islands/game/last-setup';
 import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import { defaultSetup as hakkaDefault } from '../../../src/islands/hakka-game/play-model';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
@@ -52,5 +52,12 @@ describe('remembered setup', () => {
     });
     expect(rememberedSetup(store, fallback)).toBe(fallback);
     expect(storage.data['koikoi:last-setup']).toBeUndefined();
+  });
+
+  it('clears the deal number and keeps everything else', () => {
+    const setup = { ...hakkaDefault('deal-7'), hints: false };
+    const cleared = withoutSeed(setup);
+    expect(cleared).toEqual({ ...setup, game: { ...setup.game, seed: '' } });
+    expect(setup.game.seed).toBe('deal-7');
   });
 });
