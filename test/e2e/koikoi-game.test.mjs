@@ -61,6 +61,30 @@ describe('tutorial', () => {
     await index.close();
   });
 
+  it('ships its own lesson in its own language, not every lesson', async () => {
+    const page = await site.open('/de/koikoi/tutorials/turn/');
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    // Every script the page loaded, and the island's props.
+    const code = await page.evaluate(async () => {
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith('.js'));
+      const texts = await Promise.all(urls.map((url) => fetch(url).then((r) => r.text())));
+      const props = [...document.querySelectorAll('astro-island')].map((island) =>
+        island.getAttribute('props'),
+      );
+      return [...texts, ...props].join('\n');
+    });
+    assert.match(code, /lesson-turn/);
+    // Another lesson's deal, and this lesson's English notes (a German page needs German only).
+    assert.doesNotMatch(code, /lesson-two-89|lesson-first-yaku/);
+    assert.doesNotMatch(code, /A turn has two parts|Both players hold a hand of cards/);
+    assert.doesNotMatch(code, /expects/);
+    await page.close();
+  });
+
   it('puts the round for two before the round for three and steps it to the score', async () => {
     const index = await site.open('/de/koikoi/tutorials/');
     const ids = await index

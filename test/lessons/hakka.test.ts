@@ -13,6 +13,7 @@ import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
 import { checkHakkaLesson } from '../../src/lessons/hakka/claims';
 import { fillHakkaNote, hakkaLessonSteps, hakkaStepText } from '../../src/lessons/hakka/run';
 import type { HakkaLesson } from '../../src/lessons/hakka/types';
+import { pageLesson } from '../../src/lessons/page-lesson';
 import { hakkaNumber } from '../../src/utils/hakka/numbers';
 
 describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
@@ -28,7 +29,7 @@ describe.each(HAKKA_LESSONS.map((lesson) => [lesson.id, lesson] as const))('less
       const seats = hakkaSeatNames(lang, lesson.seats);
       steps.forEach((step, index) => {
         // The step's text as the island and the lesson's text version show it.
-        const text = hakkaStepText(lesson, steps, index, lang, { names, seats });
+        const text = hakkaStepText(pageLesson(lesson, lang), steps, index, { names, seats });
         expect(text.narration, `step ${index}`).toEqual(narrate(step.events, { names, seats }));
         expect(text.narration.length, `step ${index}`).toBeGreaterThan(0);
         expect(text.note !== undefined, `step ${index}`).toBe(lesson.notes[index] !== undefined);

@@ -8,6 +8,7 @@ import { LESSON_IDS, LESSONS, lessonById } from '../../src/lessons/koikoi';
 import { checkLesson } from '../../src/lessons/koikoi/claims';
 import { fillNote, lessonEvents, lessonSteps, stepText } from '../../src/lessons/koikoi/run';
 import type { Lesson } from '../../src/lessons/koikoi/types';
+import { pageLesson } from '../../src/lessons/page-lesson';
 
 describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s', (_, lesson) => {
   it('replays, and its notes claim only what happened', () => {
@@ -21,7 +22,7 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s'
       const seats = seatNames(lang, lesson.seats);
       steps.forEach((step, index) => {
         // The step's text as the island and the lesson's text version show it.
-        const text = stepText(lesson, steps, index, lang, { names, seats });
+        const text = stepText(pageLesson(lesson, lang), steps, index, { names, seats });
         expect(text.narration, `step ${index}`).toEqual(narrate(lessonEvents(step.events), { names, seats }));
         // A lesson plays one round: no "The match is over" after it.
         expect(text.narration.join(' '), `step ${index}`).not.toMatch(/match is over|Partie ist vorbei/);

@@ -8,23 +8,26 @@
  * The server renders the first step; without JavaScript the page shows
  * the lesson as text instead (`components/LessonTranscript.astro`).
  *
+ * The lesson comes as a prop (`pageLesson`: its notes in the page's
+ * language only), so a page ships its own lesson and no other.
+ *
  * @example
- * <HakkaTutorial client:visible lang="de" lessonId="calling" />
+ * <HakkaTutorial client:visible lang="de" lesson={pageLesson(callingLesson, 'de')} />
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { shellLabels } from '../../i18n/game';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
-import { hakkaLessonById } from '../../lessons/hakka';
-import { roundState } from '../../lessons/hakka/claims';
+import type { HakkaLesson } from '../../lessons/hakka';
 import { hakkaLessonSteps, hakkaStepText } from '../../lessons/hakka/run';
+import type { PageLesson } from '../../lessons/page-lesson';
 import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
 import { useStepper } from '../game/use-stepper';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
-import { settlesRound } from './review-steps';
+import { settlesRound, shownState } from './review-steps';
 import Settlement from './Settlement';
 import Table from './Table';
 import { shownTrick } from './trick';
@@ -33,14 +36,12 @@ import './game.css';
 /** Props of {@link HakkaTutorial}. */
 export interface HakkaTutorialProps {
   readonly lang: Lang;
-  /** A lesson id from `lessons/hakka` (an unknown id throws at build time). */
-  readonly lessonId: string;
+  /** A lesson from `lessons/hakka`, its notes in `lang`. */
+  readonly lesson: PageLesson<HakkaLesson>;
 }
 
 /** The lesson island (see the file comment). */
-export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
-  const lesson = hakkaLessonById(lessonId);
-  if (!lesson) throw new Error(`Unknown Hakka lesson ${lessonId}`);
+export default function HakkaTutorial({ lang, lesson }: HakkaTutorialProps) {
   const steps = useMemo(() => hakkaLessonSteps(lesson), [lesson]);
   const stepper = useStepper(steps.length);
   const [openHands, setOpenHands] = useState(lesson.openHands);
@@ -57,8 +58,8 @@ export default function HakkaTutorial({ lang, lessonId }: HakkaTutorialProps) {
 
   const step = steps[stepper.index] ?? steps[0];
   if (!step) return null;
-  const text = hakkaStepText(lesson, steps, stepper.index, lang, { names, seats });
-  const shown = roundState(step);
+  const text = hakkaStepText(lesson, steps, stepper.index, { names, seats });
+  const shown = shownState(step);
   const action = stepper.index > 0 ? (lesson.actions[stepper.index - 1] ?? null) : null;
   const trick = shownTrick(step.before, action, step.events, shown);
   const highlight = involvedCards(step.events, shown);

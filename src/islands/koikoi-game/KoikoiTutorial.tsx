@@ -8,15 +8,19 @@
  * JavaScript the page shows the lesson as text instead
  * (`components/LessonTranscript.astro`).
  *
+ * The lesson comes as a prop (`pageLesson`: its notes in the page's
+ * language only), so a page ships its own lesson and no other.
+ *
  * @example
- * <KoikoiTutorial client:visible lang="de" lessonId="turn" />
+ * <KoikoiTutorial client:visible lang="de" lesson={pageLesson(turnLesson, 'de')} />
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { shellLabels } from '../../i18n/game';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
-import { lessonById } from '../../lessons/koikoi';
+import type { Lesson } from '../../lessons/koikoi';
 import { lessonSteps, stepText } from '../../lessons/koikoi/run';
+import type { PageLesson } from '../../lessons/page-lesson';
 import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
@@ -32,14 +36,12 @@ import './game.css';
 /** Props of {@link KoikoiTutorial}. */
 export interface KoikoiTutorialProps {
   readonly lang: Lang;
-  /** A lesson id from `lessons/koikoi` (an unknown id throws at build time). */
-  readonly lessonId: string;
+  /** A lesson from `lessons/koikoi`, its notes in `lang`. */
+  readonly lesson: PageLesson<Lesson>;
 }
 
 /** The lesson island (see the file comment). */
-export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) {
-  const lesson = lessonById(lessonId);
-  if (!lesson) throw new Error(`Unknown lesson ${lessonId}`);
+export default function KoikoiTutorial({ lang, lesson }: KoikoiTutorialProps) {
   const steps = useMemo(() => lessonSteps(lesson), [lesson]);
   const stepper = useStepper(steps.length);
   const [style] = useCardNameStyle();
@@ -57,7 +59,7 @@ export default function KoikoiTutorial({ lang, lessonId }: KoikoiTutorialProps) 
   }, [lesson.id, stepper.index, steps.length]);
 
   if (!step) return null;
-  const text = stepText(lesson, steps, stepper.index, lang, { names, seats });
+  const text = stepText(lesson, steps, stepper.index, { names, seats });
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? lesson.seats.map((_, seat) => seat) : [0];
   const toggleId = `kg-hands-${lesson.id}`;

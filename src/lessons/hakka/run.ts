@@ -7,14 +7,14 @@
  * @example
  * const steps = hakkaLessonSteps(callingLesson); // actions.length + 1 steps
  * fillHakkaNote(note.en, steps[3].events, { names, seats });
- * hakkaStepText(callingLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
+ * hakkaStepText(pageLesson(callingLesson, 'en'), steps, 3, { names, seats }); // { narration: […], note: '…' }
  */
 import { DREAMER_BASE_TRICKS } from '../../engine/hakka/scoring';
 import type { HakkaEvent, HakkaState } from '../../engine/hakka/state';
-import type { Lang } from '../../i18n/locales';
 import { hakkaAdapter } from '../../islands/hakka-game/adapter';
 import type { HakkaNames, SeatName } from '../../islands/hakka-game/names';
 import { narrate, paymentText } from '../../islands/hakka-game/narrate';
+import type { PageLesson } from '../page-lesson';
 import type { StepText } from '../step-text';
 import type { HakkaLesson } from './types';
 
@@ -30,7 +30,7 @@ export interface HakkaLessonStep {
 }
 
 /** Replays the lesson: step 0 is the first deal, step k the state after `actions[0…k−1]`. Throws for a broken script. */
-export function hakkaLessonSteps(lesson: HakkaLesson): HakkaLessonStep[] {
+export function hakkaLessonSteps(lesson: Pick<HakkaLesson, 'id' | 'setup' | 'actions'>): HakkaLessonStep[] {
   let state = hakkaAdapter.replay(lesson.setup, []).state;
   const steps: HakkaLessonStep[] = [{ state, events: state.events, before: null }];
   lesson.actions.forEach((action, index) => {
@@ -86,18 +86,20 @@ export function fillHakkaNote(
   });
 }
 
-/** What step `index` of the lesson says: the narration of its events and its note, filled in. */
+/**
+ * What step `index` of the lesson says: the narration of its events and its
+ * note, filled in (the names in `options` are in the language of the notes).
+ */
 export function hakkaStepText(
-  lesson: HakkaLesson,
+  lesson: Pick<PageLesson<HakkaLesson>, 'notes'>,
   steps: readonly HakkaLessonStep[],
   index: number,
-  lang: Lang,
   options: { names: HakkaNames; seats: readonly SeatName[] },
 ): StepText {
   const events = steps[index]?.events ?? [];
   const note = lesson.notes[index];
   return {
     narration: narrate(events, options),
-    note: note ? fillHakkaNote(note[lang], events, options) : undefined,
+    note: note !== undefined ? fillHakkaNote(note, events, options) : undefined,
   };
 }

@@ -7,13 +7,13 @@
  * @example
  * const steps = lessonSteps(turnLesson);       // one { state, events } per action
  * fillNote(note.en, steps[3], { names, seats });
- * stepText(turnLesson, steps, 3, 'en', { names, seats }); // { narration: […], note: '…' }
+ * stepText(pageLesson(turnLesson, 'en'), steps, 3, { names, seats }); // { narration: […], note: '…' }
  */
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
-import type { Lang } from '../../i18n/locales';
 import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
 import { capitalise, type Names, type SeatName } from '../../islands/koikoi-game/names';
 import { narrate } from '../../islands/koikoi-game/narrate';
+import type { PageLesson } from '../page-lesson';
 import type { StepText } from '../step-text';
 import type { Lesson } from './types';
 
@@ -24,7 +24,7 @@ export interface LessonStep {
 }
 
 /** Replays the lesson: step k is the state after `actions[0…k]`. Throws for a broken script. */
-export function lessonSteps(lesson: Lesson): LessonStep[] {
+export function lessonSteps(lesson: Pick<Lesson, 'id' | 'setup' | 'actions'>): LessonStep[] {
   const steps: LessonStep[] = [];
   let state = koikoiAdapter.replay(lesson.setup, []).state;
   lesson.actions.forEach((action, index) => {
@@ -82,18 +82,20 @@ export function lessonEvents(events: readonly GameEvent[]): GameEvent[] {
   return events.filter((event) => event.type !== 'match-over');
 }
 
-/** What step `index` of the lesson says: the narration of its events and its note, filled in. */
+/**
+ * What step `index` of the lesson says: the narration of its events and its
+ * note, filled in (the names in `options` are in the language of the notes).
+ */
 export function stepText(
-  lesson: Lesson,
+  lesson: Pick<PageLesson<Lesson>, 'notes'>,
   steps: readonly LessonStep[],
   index: number,
-  lang: Lang,
   options: { names: Names; seats: readonly SeatName[] },
 ): StepText {
   const step = steps[index];
   const note = lesson.notes[index];
   return {
     narration: narrate(lessonEvents(step?.events ?? []), options),
-    note: note && step ? fillNote(note[lang], step, options) : undefined,
+    note: note !== undefined && step ? fillNote(note, step, options) : undefined,
   };
 }

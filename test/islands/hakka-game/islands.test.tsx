@@ -16,6 +16,9 @@ import { savedGameStore } from '../../../src/islands/game/saved-game';
 import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
+import { callingLesson } from '../../../src/lessons/hakka/calling';
+import { declaringLesson } from '../../../src/lessons/hakka/declaring';
+import { pageLesson } from '../../../src/lessons/page-lesson';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
 import { answer } from '../../../src/workers/protocol';
 import { domRoot } from '../fixtures';
@@ -29,7 +32,7 @@ const count = () => dom.element.querySelector('[data-testid="step-count"]')?.tex
 
 describe('HakkaTutorial', () => {
   it('renders the first step on the server: narration, note and named cards', () => {
-    const html = renderToString(<HakkaTutorial lang="de" lessonId="calling" />);
+    const html = renderToString(<HakkaTutorial lang="de" lesson={pageLesson(callingLesson, 'de')} />);
     expect(html).toContain('Schritt 1 von 7');
     expect(html).toContain('Runde 1: Ben gibt; Dee sitzt gegenüber');
     expect(html).toContain('data-card="wan-sin"');
@@ -37,7 +40,7 @@ describe('HakkaTutorial', () => {
   });
 
   it('steps with buttons and keys, shows the settlement, and records progress', () => {
-    dom.show(<HakkaTutorial lang="en" lessonId="declaring" />);
+    dom.show(<HakkaTutorial lang="en" lesson={pageLesson(declaringLesson, 'en')} />);
     expect(count()).toBe('Step 1 of 7');
     act(() => {
       dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
@@ -72,11 +75,11 @@ describe('HakkaTutorial', () => {
   });
 
   it('names the count for what it is: a count in English, the Stichzahl in German', () => {
-    const de = renderToString(<HakkaTutorial lang="de" lessonId="calling" />);
+    const de = renderToString(<HakkaTutorial lang="de" lesson={pageLesson(callingLesson, 'de')} />);
     expect(de).toMatch(/>Stichzahl: \d+</);
     expect(de).not.toContain('Zählt:');
     expect(de).toContain('title="Stichzahl: gewonnene Stiche plus Ältestenkarten auf der Hand"');
-    const en = renderToString(<HakkaTutorial lang="en" lessonId="calling" />);
+    const en = renderToString(<HakkaTutorial lang="en" lesson={pageLesson(callingLesson, 'en')} />);
     expect(en).toContain('title="Count: tricks won plus elder cards in hand"');
   });
 });

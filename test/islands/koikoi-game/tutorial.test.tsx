@@ -4,6 +4,10 @@ import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import LearningPath from '../../../src/islands/game/LearningPath';
 import KoikoiTutorial from '../../../src/islands/koikoi-game/KoikoiTutorial';
+import { firstYakuLesson } from '../../../src/lessons/koikoi/first-yaku';
+import { roundForTwoLesson } from '../../../src/lessons/koikoi/round-for-two';
+import { turnLesson } from '../../../src/lessons/koikoi/turn';
+import { pageLesson } from '../../../src/lessons/page-lesson';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
@@ -15,7 +19,7 @@ const count = () => dom.element.querySelector('[data-testid="step-count"]')?.tex
 
 describe('KoikoiTutorial', () => {
   it('renders the first step on the server: narration, note and named cards', () => {
-    const html = renderToString(<KoikoiTutorial lang="de" lessonId="turn" />);
+    const html = renderToString(<KoikoiTutorial lang="de" lesson={pageLesson(turnLesson, 'de')} />);
     expect(html).toContain('Schritt 1 von 7');
     expect(html).toContain('Runde 1: Du gibst');
     expect(html).toContain('data-card="m03-light"');
@@ -24,7 +28,7 @@ describe('KoikoiTutorial', () => {
   });
 
   it('steps with buttons and arrow keys, and records progress', () => {
-    dom.show(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
+    dom.show(<KoikoiTutorial lang="en" lesson={pageLesson(firstYakuLesson, 'en')} />);
     expect(count()).toBe('Step 1 of 5');
     act(() => {
       dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
@@ -55,7 +59,7 @@ describe('KoikoiTutorial', () => {
   });
 
   it('reads each step once: its number, what happened and the note, in one polite region', () => {
-    dom.show(<KoikoiTutorial lang="en" lessonId="turn" />);
+    dom.show(<KoikoiTutorial lang="en" lesson={pageLesson(turnLesson, 'en')} />);
     const live = () => dom.element.querySelectorAll('[aria-live]');
     expect(live().length).toBe(1);
     act(() => {
@@ -73,7 +77,7 @@ describe('KoikoiTutorial', () => {
   });
 
   it('shows the cards drawn for the dealer on the table before the deal, with no stock or hands yet', () => {
-    const html = renderToString(<KoikoiTutorial lang="en" lessonId="round-for-two" />);
+    const html = renderToString(<KoikoiTutorial lang="en" lesson={pageLesson(roundForTwoLesson, 'en')} />);
     const field = html.slice(html.indexOf('data-zone="field"'), html.indexOf('data-zone="hand-0"'));
     expect(field).toContain('data-card="m10-ribbon"');
     expect(field).toContain('data-card="m09-animal"');
@@ -83,7 +87,7 @@ describe('KoikoiTutorial', () => {
   });
 
   it('ends the round for two with the score worked out: the base, then doubled', () => {
-    dom.show(<KoikoiTutorial lang="de" lessonId="round-for-two" />);
+    dom.show(<KoikoiTutorial lang="de" lesson={pageLesson(roundForTwoLesson, 'de')} />);
     const section = dom.element.querySelector('section.gt') as HTMLElement;
     act(() => {
       section.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
@@ -100,13 +104,13 @@ describe('KoikoiTutorial', () => {
   });
 
   it('shows no round line: a lesson plays one round, not a match', () => {
-    const html = renderToString(<KoikoiTutorial lang="en" lessonId="first-yaku" />);
+    const html = renderToString(<KoikoiTutorial lang="en" lesson={pageLesson(firstYakuLesson, 'en')} />);
     expect(html).not.toContain('kt-round');
     expect(html).not.toMatch(/Round 1 of 1|month:/);
   });
 
   it('hides the opponent’s hand when asked', () => {
-    dom.show(<KoikoiTutorial lang="en" lessonId="turn" />);
+    dom.show(<KoikoiTutorial lang="en" lesson={pageLesson(turnLesson, 'en')} />);
     expect(dom.element.querySelectorAll('[data-zone="hand-1"] [data-card]').length).toBe(8);
     act(() => {
       const box = dom.element.querySelector<HTMLInputElement>('input[type="checkbox"]');
