@@ -1,7 +1,7 @@
 /**
  * The running score sheet of a played match: one row per finished round
  * (winner, points, why it ended), the totals and, with four players in
- * teams, the team totals, from `state.results` and
+ * teams, the team totals below it, from `state.results` and
  * `matchScores` (the engine).
  *
  * @example
@@ -24,56 +24,59 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
   const totals = matchScores(state);
   if (state.results.length === 0) return <p>{t('play.sheet.empty')}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-    <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
-      <table class="kg-sheet" data-testid="score-sheet">
-        <thead>
-          <tr>
-            <th scope="col">{t('play.sheet.round')}</th>
-            {seats.map((seat, i) => (
-              <th scope="col" key={i}>
-                {capitalise(seat.name)}
-              </th>
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+      <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
+        <table class="kg-sheet" data-testid="score-sheet">
+          <thead>
+            <tr>
+              <th scope="col">{t('play.sheet.round')}</th>
+              {seats.map((seat, i) => (
+                <th scope="col" key={i}>
+                  {capitalise(seat.name)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state.results.map((result) => (
+              <tr key={result.round}>
+                <th scope="row">{result.round}</th>
+                {seats.map((_, seat) => (
+                  <td key={seat}>
+                    {result.winner === seat ? result.points : result.winner === null ? '–' : ''}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {state.results.map((result) => (
-            <tr key={result.round}>
-              <th scope="row">{result.round}</th>
-              {seats.map((_, seat) => (
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('play.sheet.total')}</th>
+              {totals.seats.map((score, seat) => (
                 <td key={seat}>
-                  {result.winner === seat ? result.points : result.winner === null ? '–' : ''}
+                  <strong>{score}</strong>
                 </td>
               ))}
             </tr>
+          </tfoot>
+        </table>
+      </section>
+      {totals.teams && (
+        // With four players in teams, partners sit opposite: seats 0+2 and 1+3. Below the table,
+        // not in a row of it, so a narrow sheet does not hide the totals in its scrolled-off part.
+        <ul class="kg-teams">
+          {totals.teams.map((score, team) => (
+            <li key={team} data-testid={`team-total-${team}`}>
+              {t('play.sheet.team', {
+                a: capitalise(seats[team]?.name ?? ''),
+                b: capitalise(seats[team + 2]?.name ?? ''),
+              })}
+              : <strong>{names.points(score)}</strong>
+            </li>
           ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('play.sheet.total')}</th>
-            {totals.seats.map((score, seat) => (
-              <td key={seat}>
-                <strong>{score}</strong>
-              </td>
-            ))}
-          </tr>
-          {totals.teams?.map((score, team) => (
-            // With four players in teams, partners sit opposite: seats 0+2 and 1+3.
-            <tr key={`team-${team}`} data-testid={`team-total-${team}`}>
-              <th scope="row">
-                {t('play.sheet.team', {
-                  a: capitalise(seats[team]?.name ?? ''),
-                  b: capitalise(seats[team + 2]?.name ?? ''),
-                })}
-              </th>
-              <td colSpan={seats.length}>
-                <strong>{score}</strong>
-              </td>
-            </tr>
-          ))}
-        </tfoot>
-      </table>
-    </section>
+        </ul>
+      )}
+    </>
   );
 }

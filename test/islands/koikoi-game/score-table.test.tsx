@@ -21,9 +21,12 @@ describe('ScoreTable', () => {
     );
     expect(html).toContain('Team P0 and P2');
     expect(html).toContain('Team P1 and P3');
-    const row = (team: number) => html.split(`data-testid="team-total-${team}"`)[1]?.split('</tr>')[0] ?? '';
-    expect(row(0)).toContain(`<strong>${teams?.[0]}</strong>`);
-    expect(row(1)).toContain(`<strong>${teams?.[1]}</strong>`);
+    const line = (team: number) => html.split(`data-testid="team-total-${team}"`)[1]?.split('</li>')[0] ?? '';
+    const points = namesFor('en', 'traditional').points;
+    expect(line(0)).toContain(`<strong>${points(teams?.[0] ?? Number.NaN)}</strong>`);
+    expect(line(1)).toContain(`<strong>${points(teams?.[1] ?? Number.NaN)}</strong>`);
+    // Below the table, not in a row of it: a narrow sheet scrolls sideways and would hide a spanning cell.
+    expect(html.indexOf('team-total-0')).toBeGreaterThan(html.indexOf('</table>'));
   });
 
   it('has no team rows with two players', () => {
