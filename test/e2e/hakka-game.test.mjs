@@ -6,6 +6,7 @@
 // Run with `npm run test:e2e -- test/e2e/hakka-game.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { flownCards, recordFlights } from './flights.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -76,6 +77,24 @@ describe('tutorial', () => {
     assert.equal(await status.textContent(), 'Done');
     await page.close();
     await index.close();
+  });
+
+  it('lets the played cards glide into the trick, unless the reader asks for less motion', async () => {
+    const page = await site.open('/en/hakka/tutorials/patterns/');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.locator('[data-lesson="patterns"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await page.click('[data-testid="step-next"]');
+    await recordFlights(page);
+    await page.click('[data-testid="step-next"]');
+    // Cai plays Zok 1, Zok 2 and Zok 3.
+    assert.ok((await flownCards(page)).includes('zok-2'), `zok-2 did not fly: ${await flownCards(page)}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.click('[data-testid="step-prev"]');
+    await recordFlights(page);
+    await page.click('[data-testid="step-next"]');
+    assert.deepEqual(await flownCards(page), []);
+    await page.close();
   });
 
   it('shows the settlement at the end of the declaring lesson', async () => {

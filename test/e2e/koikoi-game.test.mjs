@@ -7,6 +7,7 @@
 // Run with `npm run test:e2e -- test/e2e/koikoi-game.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { flownCards, recordFlights } from './flights.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -220,6 +221,27 @@ describe('play', () => {
       .locator('[data-testid="score-sheet"]')
       .evaluate((t) => ({ inner: t.scrollWidth, outer: t.parentElement.clientWidth }));
     assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px`);
+    await page.close();
+  });
+
+  it('lets the played cards glide to their places, unless the reader asks for less motion', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await startGame(page, 'e2e-flight');
+    await recordFlights(page);
+    // Switching the hints off changes no position: nothing flies.
+    await page.click('.gp-check input');
+    assert.deepEqual(await flownCards(page), []);
+    const card = page.locator('[data-zone="hand-0"] button.hcard').first();
+    const id = await card.getAttribute('data-card');
+    await card.click();
+    assert.ok((await flownCards(page)).includes(id), `${id} did not fly: ${await flownCards(page)}`);
+    // The same move with reduced motion: nothing flies.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.click('[data-testid="undo"]');
+    await recordFlights(page);
+    await page.locator(`[data-zone="hand-0"] button[data-card="${id}"]`).click();
+    assert.deepEqual(await flownCards(page), []);
     await page.close();
   });
 

@@ -3,12 +3,14 @@
  * hand face down or open, the dreamer's card, tricks and discards), the trick
  * in the middle, and the viewer's own hand, whose cards become toggle buttons
  * when the viewer may select them. Elder cards carry their star. Used by the
- * tutorial and the play island; draws from the engine's state only.
+ * tutorial and the play island; draws from the engine's state only. Cards
+ * glide to their new places when the state changes (`useCardFlight`).
  *
  * @example
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} trick={{ entries: state.table, winner: null }} />
  */
 import { type ComponentChildren, Fragment } from 'preact';
+import { useRef } from 'preact/hooks';
 import { hakkaCardBackSvg } from '../../cards/hakka/card';
 import type { CardId } from '../../engine/hakka/cards';
 import { currentElders, declarationCount } from '../../engine/hakka/derived';
@@ -16,6 +18,7 @@ import { activeOrder, type Seat } from '../../engine/hakka/seats';
 import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import Heading, { type HeadingLevel } from '../game/Heading';
+import { useCardFlight } from '../game/use-card-flight';
 import HakkaCard from '../hakka/HakkaCard';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 import type { ShownTrick } from './trick';
@@ -80,6 +83,8 @@ export default function Table(props: TableProps) {
   } = props;
   const lang = names.lang;
   const t = hakkaGameT(lang);
+  const root = useRef<HTMLElement>(null);
+  useCardFlight(root, state, viewer);
   const elders = currentElders(state);
   const isElder = (id: CardId) => elders.includes(id);
   const hl = (id: CardId) => highlight?.has(id) ?? false;
@@ -207,7 +212,7 @@ export default function Table(props: TableProps) {
   const others = activeOrder(((viewer + 1) % 4) as Seat, viewer as Seat).filter((s) => s !== viewer);
   const winnerName = trick.winner === null ? null : nameOf(trick.winner);
   return (
-    <section class="ht" aria-label={t('table.label')}>
+    <section class="ht" aria-label={t('table.label')} ref={root}>
       <p class="ht-round">
         {t('table.round', { n: state.round, total: ROUNDS_PER_GAME })}
         {' · '}

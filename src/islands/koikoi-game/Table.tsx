@@ -4,16 +4,19 @@
  * capture choice, and the viewer's captured cards and hand. Used by the
  * tutorial and the play island; draws from the engine's `zones` only.
  * Before the first deal there are no hands and no stock yet: the table shows
- * the cards drawn for the first dealer (`drawn`), if any.
+ * the cards drawn for the first dealer (`drawn`), if any. Cards glide to
+ * their new places when the position changes (`useCardFlight`).
  *
  * @example
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
  */
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
 import Heading, { type HeadingLevel } from '../game/Heading';
+import { useCardFlight } from '../game/use-card-flight';
 import type { Names, SeatName } from './names';
 import { capitalise } from './names';
 import TableCard, { CardBacks } from './TableCard';
@@ -75,6 +78,8 @@ export default function Table(props: TableProps) {
     drawn = [],
   } = props;
   const t = gameT(names.lang);
+  const root = useRef<HTMLElement>(null);
+  useCardFlight(root, state, viewer);
   const z = zones(state);
   const round = state.round;
   const hl = (id: CardId) => highlight?.has(id) ?? false;
@@ -143,7 +148,7 @@ export default function Table(props: TableProps) {
   };
   const month = round ? monthNames(round.month)?.monthName[names.lang] : undefined;
   return (
-    <section class="kt" aria-label={t('table.label')}>
+    <section class="kt" aria-label={t('table.label')} ref={root}>
       {round && showRound && (
         <p class="kt-round">
           {t('table.round', { n: round.number, total: state.config.rounds })}
