@@ -64,6 +64,15 @@ const PLAYED = {
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
   },
+  '/de/koikoi/play/ (the reader’s record under the form)': async (page) => {
+    await freshPlay(page, 'koikoi:saved-game');
+    await page.evaluate(() => {
+      const tallies = { random: { won: 3, lost: 1, drawn: 0 }, strong: { won: 0, lost: 2, drawn: 1 } };
+      localStorage.setItem('koikoi:record', JSON.stringify({ v: 1, data: { tallies, counted: [] } }));
+    });
+    await page.reload();
+    await page.locator('[data-testid="match-record"]').waitFor();
+  },
   '/en/hakka/play/ (four computers, a full log)': async (page) => {
     await freshPlay(page, 'hakka:saved-game');
     for (let seat = 0; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');

@@ -153,6 +153,7 @@ async function openFresh(path) {
   await page.evaluate(() => {
     localStorage.removeItem('koikoi:saved-game');
     localStorage.removeItem('koikoi:last-setup');
+    localStorage.removeItem('koikoi:record');
   });
   await page.reload();
   await hydrated(page);
@@ -205,6 +206,19 @@ describe('play', () => {
       /^Final score: you have \d+ points? and the computer has \d+ points?\.New game$/,
     );
     assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
+    // The finished match counts in the reader's record, once, even when its save is loaded again.
+    await page.reload();
+    await ready(page);
+    await page.click('[data-testid="new-game"]');
+    const record = page.locator('[data-testid="match-record"] [data-bot="random"]');
+    const line = await record.textContent();
+    assert.match(line, /^Computer: beginner(\d) won, (\d) lost, (\d) drawn$/);
+    const counts = line.match(/\d+/g).map(Number);
+    assert.equal(
+      counts.reduce((a, b) => a + b),
+      1,
+      line,
+    );
     await page.close();
   });
 

@@ -134,6 +134,12 @@ export const hakkaGameDe = {
   'play.nextRound': 'Nächste Runde geben',
   'play.over': 'Das Spiel ist vorbei.',
   'play.resumed': 'Dein gespeichertes Spiel wurde wiederhergestellt.',
+  'play.record': 'Deine Ergebnisse auf diesem Gerät',
+  'play.record.line': '{won} gewonnen, {lost} verloren, {drawn} unentschieden',
+  'play.record.note':
+    'Gezählt werden beendete Spiele, die du allein gegen Computer einer Stärke spielst; gewonnen hat, wer am Ende vorn liegt.',
+  'play.record.forget': 'Ergebnisse vergessen',
+  'play.record.corrupt': 'Deine gespeicherten Ergebnisse waren nicht lesbar und wurden zurückgesetzt.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Beginne ein neues Spiel.',
   'play.noScript': 'Das Spiel braucht JavaScript. Die Regelseite erklärt jede Phase einer Runde.',
   'play.error': 'Dieser Zug ist nicht erlaubt. {reason}',

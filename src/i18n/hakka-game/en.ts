@@ -137,6 +137,12 @@ export const hakkaGameEn = {
   'play.nextRound': 'Deal the next round',
   'play.over': 'The game is over.',
   'play.resumed': 'Your saved game was restored.',
+  'play.record': 'Your results on this device',
+  'play.record.line': '{won} won, {lost} lost, {drawn} drawn',
+  'play.record.note':
+    'Counted are finished games you play alone against computer players of one strength; you win a game with the highest score.',
+  'play.record.forget': 'Forget my results',
+  'play.record.corrupt': 'Your saved results could not be read and were reset.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',
   'play.noScript': 'The game needs JavaScript. The rules page explains every phase of a round.',
   'play.error': 'That move is not allowed. {reason}',

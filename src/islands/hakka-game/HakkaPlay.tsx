@@ -30,6 +30,8 @@ import { hakkaErrorText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
+import MatchRecordPanel, { recordLabels } from '../game/MatchRecordPanel';
+import { matchRecordStore, outcomeOf, recordMatch } from '../game/match-record';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
@@ -128,6 +130,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
   const lastSetup = useMemo(() => lastSetupStore(hakkaAdapter, BOT_IDS), []);
+  const record = useMemo(() => matchRecordStore(hakkaAdapter.id, BOT_IDS), []);
   // After hydration (the server renders the defaults): the setup the reader last started with.
   useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
@@ -186,6 +189,15 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       undone: false,
     });
   };
+
+  // A finished game counts in the reader's record (once, also when its save is loaded again).
+  useEffect(() => {
+    if (game?.state.phase !== 'over') return;
+    const { scores } = game.state;
+    recordMatch(record, `${game.setup.game.seed}/${game.actions.length}`, game.setup.seats, (person) =>
+      outcomeOf(scores, person),
+    );
+  }, [game, record]);
 
   // Computer players (they wait while a settled round is on show).
   const toAct = game && !game.roundEnd ? game.state.toAct : null;
@@ -280,6 +292,11 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           onStart={start}
           seed={seedText}
           onSeed={setSeedText}
+        />
+        <MatchRecordPanel
+          store={record}
+          bots={BOT_IDS}
+          labels={recordLabels(t, (bot) => t(`play.bot.${bot}` as 'play.bot.random'))}
         />
       </div>
     );

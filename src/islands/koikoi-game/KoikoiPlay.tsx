@@ -22,11 +22,14 @@ import {
   currentSeat,
   type GameEvent,
   type MatchState,
+  matchScores,
   viewFor,
 } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
+import MatchRecordPanel, { recordLabels } from '../game/MatchRecordPanel';
+import { matchRecordStore, outcomeOf, recordMatch } from '../game/match-record';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
 import { humanSeats, viewerSeat } from '../game/seats';
@@ -103,6 +106,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
   const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
   const lastSetup = useMemo(() => lastSetupStore(koikoiAdapter, BOT_IDS), []);
+  const record = useMemo(() => matchRecordStore(koikoiAdapter.id, BOT_IDS), []);
   // After hydration (the server renders the defaults): the setup the reader last started with.
   useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
@@ -148,6 +152,17 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (phase === 'dealer-draw') apply({ type: 'draw-dealer' });
     else if (phase === 'deal' && game.state.results.length === 0) apply({ type: 'deal' });
   }, [game]);
+
+  // A finished match counts in the reader's record (once, also when its save is loaded again).
+  useEffect(() => {
+    if (game?.state.phase !== 'match-over') return;
+    const { state } = game;
+    recordMatch(record, `${game.setup.game.seed}/${game.actions.length}`, game.setup.seats, (person) => {
+      const totals = matchScores(state);
+      // With four players the partners' team wins or loses: seats 0+2 against 1+3.
+      return totals.teams ? outcomeOf(totals.teams, person % 2) : outcomeOf(totals.seats, person);
+    });
+  }, [game, record]);
 
   // Computer players.
   const toAct = game ? currentSeat(game.state) : null;
@@ -244,6 +259,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           onStart={start}
           seed={seedText}
           onSeed={setSeedText}
+        />
+        <MatchRecordPanel
+          store={record}
+          bots={BOT_IDS}
+          labels={recordLabels(t, (bot) => t(`play.bot.${bot}` as 'play.bot.random'))}
         />
       </div>
     );
