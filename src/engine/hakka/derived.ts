@@ -56,6 +56,17 @@ export function paidCount(state: HakkaState, seat: Seat): number {
   return declarationCount(state, seat);
 }
 
+/**
+ * The seats with the highest score (several on a tie). The description
+ * settles payments round by round and names no winner of the whole game;
+ * the site reads the seats ahead at its end as its winners (a tie is a
+ * draw), as the play page's record of results does.
+ */
+export function leadingSeats(state: Pick<HakkaState, 'scores'>): Seat[] {
+  const best = Math.max(...state.scores);
+  return state.scores.flatMap((score, seat) => (score === best ? [seat as Seat] : []));
+}
+
 /** True when a hand holds all five cards of Five Tigers. */
 export function holdsFiveTigers(hand: readonly CardId[]): boolean {
   return FIVE_TIGERS.every((c) => hand.includes(c));

@@ -6,7 +6,7 @@
  * record); a record that cannot be read is discarded with a message.
  *
  * @example
- * <MatchRecordPanel store={matchRecordStore('koikoi', BOT_IDS)} bots={BOT_IDS} labels={recordLabels(t, botName)} />
+ * <MatchRecordPanel store={matchRecordStore('koikoi', BOT_IDS)} bots={BOT_IDS} labels={recordLabels(t)} />
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchRecord } from './match-record';
@@ -18,7 +18,10 @@ export type MatchRecordKey =
   | 'play.record.line'
   | 'play.record.note'
   | 'play.record.forget'
-  | 'play.record.corrupt';
+  | 'play.record.corrupt'
+  | 'play.bot.random'
+  | 'play.bot.greedy'
+  | 'play.bot.strong';
 
 /** The panel's texts, in the page's language. */
 export interface MatchRecordLabels {
@@ -32,10 +35,9 @@ export interface MatchRecordLabels {
   readonly bot: (id: string) => string;
 }
 
-/** The panel's texts from a game's dictionary. */
+/** The panel's texts from a game's dictionary (the computer players named as in the setup form). */
 export function recordLabels(
   t: (key: MatchRecordKey, params?: Record<string, string | number>) => string,
-  bot: (id: string) => string,
 ): MatchRecordLabels {
   return {
     heading: t('play.record'),
@@ -43,7 +45,7 @@ export function recordLabels(
     note: t('play.record.note'),
     forget: t('play.record.forget'),
     corrupt: t('play.record.corrupt'),
-    bot,
+    bot: (id) => t(`play.bot.${id}` as 'play.bot.random'),
   };
 }
 

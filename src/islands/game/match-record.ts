@@ -14,7 +14,7 @@
  * @example
  * const store = matchRecordStore('koikoi', BOT_IDS);
  * const opponent = opponentOf(setup.seats); // 'greedy', or null when the match does not count
- * if (opponent) store.save(withResult(loaded, 'deal-7/42', opponent, outcomeOf([12, 5], 0)));
+ * if (opponent) store.save(withResult(loaded, 'deal-7/42', opponent, outcomeOf([0], [0]))); // won
  */
 import type { SeatSetup } from './seats';
 import { createStore, type StorageLike, StoreError, type VersionedStore } from './store';
@@ -93,12 +93,16 @@ export function opponentOf(seats: readonly SeatSetup[]): string | null {
   return [...bots][0] ?? null;
 }
 
-/** How the match ended for side `mine`: won when ahead of every other side, drawn when level with the best. */
-export function outcomeOf(scores: readonly number[], mine: number): Outcome {
-  const own = scores[mine] ?? 0;
-  const best = Math.max(...scores.filter((_, side) => side !== mine));
-  if (own > best) return 'won';
-  return own === best ? 'drawn' : 'lost';
+/**
+ * How the match ended for the person, from the engine's leading seats at its
+ * end and the seats on the person's side (the person, and a partner in
+ * teams): won when only their side leads, drawn when it shares the lead,
+ * lost when it does not lead.
+ */
+export function outcomeOf(leaders: readonly number[], side: readonly number[]): Outcome {
+  const ours = leaders.filter((seat) => side.includes(seat)).length;
+  if (ours === 0) return 'lost';
+  return ours === leaders.length ? 'won' : 'drawn';
 }
 
 /** The record with match `id` counted (unchanged when it already was). */

@@ -20,7 +20,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
-import { declarationCount } from '../../engine/hakka/derived';
+import { declarationCount, leadingSeats } from '../../engine/hakka/derived';
 import { applyAction } from '../../engine/hakka/game';
 import { DECLARE_FROM } from '../../engine/hakka/scoring';
 import type { Seat } from '../../engine/hakka/seats';
@@ -193,9 +193,9 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   // A finished game counts in the reader's record (once, also when its save is loaded again).
   useEffect(() => {
     if (game?.state.phase !== 'over') return;
-    const { scores } = game.state;
+    const leaders = leadingSeats(game.state);
     recordMatch(record, `${game.setup.game.seed}/${game.actions.length}`, game.setup.seats, (person) =>
-      outcomeOf(scores, person),
+      outcomeOf(leaders, [person]),
     );
   }, [game, record]);
 
@@ -293,11 +293,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           seed={seedText}
           onSeed={setSeedText}
         />
-        <MatchRecordPanel
-          store={record}
-          bots={BOT_IDS}
-          labels={recordLabels(t, (bot) => t(`play.bot.${bot}` as 'play.bot.random'))}
-        />
+        <MatchRecordPanel store={record} bots={BOT_IDS} labels={recordLabels(t)} />
       </div>
     );
   }

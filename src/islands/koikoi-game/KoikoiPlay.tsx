@@ -23,6 +23,7 @@ import {
   type GameEvent,
   type MatchState,
   matchScores,
+  sideOf,
   viewFor,
 } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
@@ -158,9 +159,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (game?.state.phase !== 'match-over') return;
     const { state } = game;
     recordMatch(record, `${game.setup.game.seed}/${game.actions.length}`, game.setup.seats, (person) => {
-      const totals = matchScores(state);
-      // With four players the partners' team wins or loses: seats 0+2 against 1+3.
-      return totals.teams ? outcomeOf(totals.teams, person % 2) : outcomeOf(totals.seats, person);
+      // With four players the partners win or lose together.
+      const side = state.scores.flatMap((_, seat) =>
+        sideOf(state.config, seat) === sideOf(state.config, person) ? [seat] : [],
+      );
+      return outcomeOf(matchScores(state).leaders, side);
     });
   }, [game, record]);
 
@@ -260,11 +263,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
           seed={seedText}
           onSeed={setSeedText}
         />
-        <MatchRecordPanel
-          store={record}
-          bots={BOT_IDS}
-          labels={recordLabels(t, (bot) => t(`play.bot.${bot}` as 'play.bot.random'))}
-        />
+        <MatchRecordPanel store={record} bots={BOT_IDS} labels={recordLabels(t)} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadingSeats } from '../../../src/engine/hakka/derived';
 import { DEFAULT_OPTIONS } from '../../../src/engine/hakka/options';
 import {
   DECLARE_FROM,
@@ -100,5 +101,13 @@ describe('settle', () => {
     const s = settle(base, { ...DEFAULT_OPTIONS, dealerCallerPays: 'for-both' });
     expect(s.deltas).toEqual([-2, 2, 0, 0]);
     expect(s.payments).toEqual([{ from: 0, to: 1, amount: 2, for: 'winner' }]);
+  });
+});
+
+describe('leadingSeats', () => {
+  it('names the seats with the highest score, several on a tie', () => {
+    expect(leadingSeats({ scores: [-4, 6, -4, 2] })).toEqual([1]);
+    expect(leadingSeats({ scores: [2, 6, 6, -14] })).toEqual([1, 2]);
+    expect(leadingSeats({ scores: [0, 0, 0, 0] })).toEqual([0, 1, 2, 3]);
   });
 });

@@ -12,7 +12,7 @@ import { domRoot } from '../fixtures';
 const dom = domRoot();
 const BOTS = ['random', 'greedy', 'strong'] as const;
 const t = gameT('en');
-const labels = recordLabels(t, (bot) => t(`play.bot.${bot}` as 'play.bot.random'));
+const labels = recordLabels(t);
 const KEY = 'koikoi:record';
 
 beforeEach(() => {

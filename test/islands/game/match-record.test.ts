@@ -2,6 +2,7 @@
 // ended for the person (teams included), counting a match once, and stored
 // data that does not fit being discarded.
 import { describe, expect, it } from 'vitest';
+import { BOTS as BOTS_BY_ID, matchScores, playMatch, RULESETS } from '../../../src/engine/hanafuda';
 import {
   COUNTED_KEPT,
   EMPTY_RECORD,
@@ -34,13 +35,27 @@ describe('opponentOf', () => {
 });
 
 describe('outcomeOf', () => {
-  it('wins ahead of every other side, draws level with the best, loses behind', () => {
-    expect(outcomeOf([7, 3], 0)).toBe('won');
-    expect(outcomeOf([7, 3], 1)).toBe('lost');
-    expect(outcomeOf([5, 5], 1)).toBe('drawn');
-    expect(outcomeOf([-4, 6, -4, 2], 1)).toBe('won');
-    expect(outcomeOf([2, 6, 6, -14], 1)).toBe('drawn');
-    expect(outcomeOf([2, 6, 6, -14], 0)).toBe('lost');
+  it('wins when only the person’s side leads, draws when it shares the lead, loses behind', () => {
+    expect(outcomeOf([0], [0])).toBe('won');
+    expect(outcomeOf([0], [1])).toBe('lost');
+    expect(outcomeOf([0, 1], [1])).toBe('drawn');
+    // Teams: partners lead together.
+    expect(outcomeOf([1, 3], [1, 3])).toBe('won');
+    expect(outcomeOf([1, 3], [0, 2])).toBe('lost');
+    expect(outcomeOf([0, 1, 2, 3], [0, 2])).toBe('drawn');
+  });
+
+  it('reads a four-seat Koi-Koi match by team, from the engine’s leaders', () => {
+    const config = { rules: RULESETS.multiplayer, players: 4 as const, seed: 'record-teams', rounds: 3 };
+    const { state } = playMatch(
+      config,
+      [0, 1, 2, 3].map(() => ({ bot: BOTS_BY_ID.greedy })),
+      'record-teams',
+    );
+    const { teams, leaders } = matchScores(state);
+    const [a = 0, b = 0] = teams ?? [];
+    const expected = a === b ? ['drawn', 'drawn'] : a > b ? ['won', 'lost'] : ['lost', 'won'];
+    expect([outcomeOf(leaders, [0, 2]), outcomeOf(leaders, [1, 3])]).toEqual(expected);
   });
 });
 
@@ -86,8 +101,8 @@ describe('recordMatch', () => {
     const storage = memoryStorage();
     const store = matchRecordStore('koikoi', BOTS, storage);
     const seats = [person, bot('greedy')];
-    recordMatch(store, 'deal-9/51', seats, (seat) => outcomeOf([3, 9], seat));
-    recordMatch(store, 'deal-9/51', seats, (seat) => outcomeOf([3, 9], seat));
+    recordMatch(store, 'deal-9/51', seats, (seat) => outcomeOf([1], [seat]));
+    recordMatch(store, 'deal-9/51', seats, (seat) => outcomeOf([1], [seat]));
     const loaded = store.load();
     expect(loaded.kind === 'value' && loaded.value.tallies).toEqual({
       greedy: { won: 0, lost: 1, drawn: 0 },
