@@ -33,8 +33,15 @@ const PLAYED = {
     await page.selectOption('[data-testid="seat-1"]', 'random');
     await page.fill('[data-testid="seed"]', 'axe-advice');
     await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
     await page.locator('[data-testid="suggest"]').click();
     await page.locator('[data-testid="move-advice"] li').first().waitFor();
+  },
+  '/de/koikoi/play/ (the cards drawn for the deal)': async (page) => {
+    await freshPlay(page, 'koikoi:saved-game');
+    await page.fill('[data-testid="seed"]', 'axe-draw');
+    await page.click('[data-testid="start"]');
+    await page.locator('[data-testid="first-deal"]').waitFor();
   },
   '/en/koikoi/review/ (a game from a link, a move rated, every move listed)': async (page) => {
     const link =

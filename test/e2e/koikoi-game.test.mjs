@@ -166,6 +166,7 @@ async function startGame(page, seed, rounds = '1') {
   await page.selectOption('[data-testid="seat-1"]', 'random');
   await page.fill('[data-testid="seed"]', seed);
   await page.click('[data-testid="start"]');
+  await page.click('[data-testid="first-deal"]');
   await page.locator('[data-testid="status"]').waitFor();
 }
 
@@ -195,6 +196,39 @@ async function playOn(page, maxMoves = 80, until = 'match-over') {
 }
 
 describe('play', () => {
+  it('shows the cards drawn for the deal until the reader deals, then names the dealer', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.selectOption('[data-testid="seat-1"]', 'random');
+    await page.fill('[data-testid="seed"]', 'e2e-draw');
+    await page.click('[data-testid="start"]');
+    const deal = page.locator('[data-testid="first-deal"]');
+    await deal.waitFor();
+    const status = await page.locator('[data-testid="status"]').textContent();
+    const drew = status.match(
+      /^You draw “[^”]+” \(\w+\) and the computer “[^”]+” \(\w+\)\. (You deal|The computer deals) first\.$/,
+    );
+    assert.ok(drew, status);
+    const dealer = drew[1];
+    // Each drawn card lies on the table under the name of the seat that drew it.
+    const captions = await page.locator('[data-zone="field"] figcaption').allTextContents();
+    assert.deepEqual(
+      captions.map((caption) => caption.trim()),
+      ['You', 'The computer'],
+    );
+    assert.equal(await page.locator('[data-zone="hand-0"] .hcard').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'first-deal');
+    // The draw is saved: after a reload it is still on the table.
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.locator('[data-zone="field"] figcaption').count(), 2);
+    await deal.click();
+    await page.locator('[data-zone="hand-0"] .hcard').first().waitFor();
+    const line = await page.locator('.kt-round').textContent();
+    assert.ok(line.endsWith(dealer === 'You deal' ? ' · you deal' : ' · the computer deals'), line);
+    assert.equal(await page.locator('[data-zone="field"] figcaption').count(), 0);
+    await page.close();
+  });
+
   it('plays a seeded round against the computer to its end', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-round');
@@ -230,6 +264,7 @@ describe('play', () => {
     await page.selectOption('[data-testid="seat-0"]', 'greedy');
     await page.fill('[data-testid="seed"]', 'sheet-width');
     await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
     await page.locator('[data-testid="deal"]').waitFor({ timeout: 30_000 });
     const { inner, outer } = await page
       .locator('[data-testid="score-sheet"]')
@@ -433,6 +468,7 @@ describe('play', () => {
     await page.selectOption('[data-testid="seat-1"]', 'human');
     await page.fill('[data-testid="seed"]', 'kbd-pnp');
     await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
     const cover = page.locator('[data-testid="cover"] button');
     const live = page.locator('[data-testid="live"]');
     await live.locator('p', { hasText: /^Round 1: player \d deals/ }).waitFor();

@@ -1,9 +1,10 @@
 /**
  * The Koi-Koi play island: set up a round or a match for 2–4 seats (people
- * or computer players), play it on the table, with switchable hints (cards
- * that capture, what each would take, the closest yaku, Koi-Koi advice and,
- * on request, the best moves from simulated play-outs), undo, the round's
- * outcome between rounds, a running score sheet, narration for screen
+ * or computer players), see who deals (the cards drawn for it stay on the
+ * table until the reader deals), play it on the table, with switchable
+ * hints (cards that capture, what each would take, the closest yaku,
+ * Koi-Koi advice and, on request, the best moves from simulated
+ * play-outs), undo, the round's outcome between rounds, a running score sheet, narration for screen
  * readers, and pass-and-play covers when several people share the device.
  * The game is saved after every move (`{ setup, actions }`, replayed on
  * load); a corrupt save is discarded with a message. Computer players run
@@ -40,11 +41,11 @@ import { usePlayedGame } from '../game/use-played-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
-import { involvedCards } from './highlight';
+import { dealerDrawCards, involvedCards } from './highlight';
 import { adviceLines, bestSamples, decisionLines } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
-import { finalScore, narrate, roundOutcome } from './narrate';
-import { defaultSetup, playHints, undoActions } from './play-model';
+import { finalScore, narrate, narrateEvent, roundOutcome } from './narrate';
+import { defaultSetup, firstDealerDraw, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
 import Table from './Table';
@@ -146,12 +147,9 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     });
   };
 
-  // Dealer draw and the first deal happen by themselves; later deals wait for the button.
+  // The dealer draw happens by itself; its cards stay on the table until the reader deals.
   useEffect(() => {
-    if (!game) return;
-    const { phase } = game.state;
-    if (phase === 'dealer-draw') apply({ type: 'draw-dealer' });
-    else if (phase === 'deal' && game.state.results.length === 0) apply({ type: 'deal' });
+    if (game?.state.phase === 'dealer-draw') apply({ type: 'draw-dealer' });
   }, [game]);
 
   // A finished match counts in the reader's record (once, also when its save is loaded again).
@@ -281,8 +279,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const playable = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const choices = legal.flatMap((a) => (a.type === 'capture-choice' ? [a.card] : []));
   const seatName = (seat: number) => capitalise(seats[seat]?.name ?? '');
+  const firstDeal = phase === 'deal' && state.results.length === 0;
+  const draw = firstDeal ? firstDealerDraw(setup.game, game.actions) : null;
   const status = (() => {
     if (phase === 'match-over') return t('play.matchOver');
+    if (firstDeal) return draw ? (narrateEvent(draw, { names, seats }) ?? '') : '';
     const last = state.results[state.results.length - 1];
     if (phase === 'deal' && last) return roundOutcome(last, { names, seats });
     if (toAct === null) return '';
@@ -355,6 +356,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
             headingLevel={2}
             open={open}
             highlight={involvedCards(game.recent) as ReadonlySet<CardId>}
+            drawn={draw ? dealerDrawCards([draw]) : []}
             playable={playable}
             onPlay={(card) => apply({ type: 'play', seat: viewer, card })}
             choices={choices}
@@ -388,10 +390,10 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
                 <button
                   type="button"
                   class="button button-primary"
-                  data-testid="deal"
+                  data-testid={firstDeal ? 'first-deal' : 'deal'}
                   onClick={() => apply({ type: 'deal' })}
                 >
-                  {t('play.nextRound')}
+                  {t(firstDeal ? 'play.deal' : 'play.nextRound')}
                 </button>
               </div>
             )}

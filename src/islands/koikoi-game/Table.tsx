@@ -4,8 +4,9 @@
  * capture choice, and the viewer's captured cards and hand. Used by the
  * tutorial and the play island; draws from the engine's `zones` only.
  * Before the first deal there are no hands and no stock yet: the table shows
- * the cards drawn for the first dealer (`drawn`), if any. Cards glide to
- * their new places when the position changes (`useCardFlight`).
+ * the cards drawn for the first dealer (`drawn`), if any, each under its
+ * seat's name. The round line names the round, its month and the dealer.
+ * Cards glide to their new places when the position changes (`useCardFlight`).
  *
  * @example
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
@@ -147,12 +148,18 @@ export default function Table(props: TableProps) {
     );
   };
   const month = round ? monthNames(round.month)?.monthName[names.lang] : undefined;
+  const dealerText = (seat: number) => {
+    const s = seats[seat];
+    return s?.you ? t('table.dealer.you') : t('table.dealer.other', { seat: s?.name ?? '' });
+  };
+  const drawing = !round && drawn.length > 0;
   return (
     <section class="kt" aria-label={t('table.label')} ref={root}>
       {round && showRound && (
         <p class="kt-round">
           {t('table.round', { n: round.number, total: state.config.rounds })}
           {month ? ` · ${t('table.month', { month })}` : ''}
+          {` · ${dealerText(round.dealer)}`}
         </p>
       )}
       <div class="kt-others">
@@ -166,19 +173,28 @@ export default function Table(props: TableProps) {
       <div class="kt-middle">
         <div class="kt-zone kt-field">
           <Heading level={headingLevel} class="kt-label">
-            {t('table.field')}
+            {t(drawing ? 'table.draw' : 'table.field')}
           </Heading>
           <div class="kt-cards" data-zone="field">
-            {(round ? z.field : drawn).map((id) => (
-              <TableCard
-                key={id}
-                id={id}
-                name={names.label(id)}
-                size="sm"
-                highlight={hl(id)}
-                {...(onChoose && choices.includes(id) ? { onClick: () => onChoose(id) } : {})}
-              />
-            ))}
+            {drawing
+              ? // The last attempt of the dealer draw: one card per seat, in seat order, named by its seat.
+                drawn.map((id, seat) => (
+                  <figure class="kt-drawn" key={id}>
+                    <TableCard id={id} name={names.label(id)} size="sm" highlight={hl(id)} />
+                    {/* The trailing space keeps the names apart in the search index. */}
+                    <figcaption>{capitalise(seats[seat]?.name ?? '')} </figcaption>
+                  </figure>
+                ))
+              : z.field.map((id) => (
+                  <TableCard
+                    key={id}
+                    id={id}
+                    name={names.label(id)}
+                    size="sm"
+                    highlight={hl(id)}
+                    {...(onChoose && choices.includes(id) ? { onClick: () => onChoose(id) } : {})}
+                  />
+                ))}
           </div>
         </div>
         {round && (

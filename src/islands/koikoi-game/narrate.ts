@@ -36,6 +36,7 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
           ...(i > 0 ? [t('ev.draws.again')] : []),
           drawLine(draw, options),
         ]),
+        ...tieLine(event.draws[event.draws.length - 1] ?? [], names),
         say('ev.dealer', event.dealer),
       ].join(' ');
     case 'redeal':
@@ -104,6 +105,18 @@ function drawLine(draw: readonly CardId[], { names, seats }: NarrateOptions): st
     ),
   ]);
   return capitalise(t(firstSeat.you ? 'ev.draws.you' : 'ev.draws.other', { seat: firstSeat.name, cards }));
+}
+
+/**
+ * When the earliest month of the deciding draw came up more than once, why
+ * the dealer is who it is: the higher-ranking card of that month decides.
+ */
+function tieLine(draw: readonly CardId[], names: Names): string[] {
+  const months = draw.map((card) => cardById(card).month);
+  const earliest = Math.min(...months);
+  if (months.filter((month) => month === earliest).length < 2) return [];
+  const month = monthNames(earliest)?.monthName[names.lang] ?? '';
+  return [gameT(names.lang)('ev.draws.tie', { month })];
 }
 
 /** Every event as a sentence, in order. */

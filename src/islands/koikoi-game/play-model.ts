@@ -2,7 +2,7 @@
  * Pure helpers of the play page: the default setup, undo (drop the actions
  * back to and including the last one a person took), the hints for the
  * cards in hand (what each would capture, from the engine's
- * `matchesOnField`), and a fresh seed.
+ * `matchesOnField`), the dealer draw that opened the match, and a fresh seed.
  *
  * @example
  * undoActions(actions, seats); // actions without the last human move and the bot moves after it
@@ -12,6 +12,7 @@ import {
   type CardId,
   currentSeat,
   fitPlayerCount,
+  type GameEvent,
   type MatchState,
   matchesOnField,
   type PresetId,
@@ -22,7 +23,7 @@ import { gameT } from '../../i18n/koikoi-game';
 import type { PlaySetup } from '../game/saved-game';
 import type { SeatSetup } from '../game/seats';
 import { undoLastHuman } from '../game/undo';
-import type { KoikoiSetup } from './adapter';
+import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import type { Names } from './names';
 
 /** Match lengths offered (rounds). */
@@ -53,6 +54,20 @@ export function fitSetup(
     (_, i) => setup.seats[i] ?? { kind: 'bot', bot: 'greedy' },
   );
   return { ...setup, game: { ...setup.game, preset, players: count as KoikoiSetup['players'] }, seats };
+}
+
+/** The event of the dealer draw. */
+export type DealerDrawn = Extract<GameEvent, { type: 'dealer-drawn' }>;
+
+/**
+ * The dealer draw that opened the match (the first action's event), shown
+ * until the first deal; `null` before the draw or when the setup names the
+ * first dealer.
+ */
+export function firstDealerDraw(setup: KoikoiSetup, actions: readonly Action[]): DealerDrawn | null {
+  if (actions[0]?.type !== 'draw-dealer') return null;
+  const [events = []] = koikoiAdapter.replay(setup, actions.slice(0, 1)).events;
+  return events.find((event): event is DealerDrawn => event.type === 'dealer-drawn') ?? null;
 }
 
 /** The actions with the last person's action (and everything after it) removed; `null` when there is none. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_IDS } from '../../../src/engine/hanafuda';
 import { savedGameStore } from '../../../src/islands/game/saved-game';
 import { isKoikoiSetup, koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
-import { fitSetup, undoActions } from '../../../src/islands/koikoi-game/play-model';
+import { firstDealerDraw, fitSetup, undoActions } from '../../../src/islands/koikoi-game/play-model';
 
 describe('Koi-Koi setup', () => {
   it.each([
@@ -85,5 +85,22 @@ describe('saved game', () => {
     ];
     expect(undoActions(actions, seats)).toEqual(actions.slice(0, 2));
     expect(undoActions(actions.slice(0, 2), seats)).toBeNull();
+  });
+});
+
+describe('the dealer draw that opened the match', () => {
+  const setup = { preset: 'nintendo' as const, players: 2 as const, rounds: 3, seed: 'draw' };
+
+  it('is the first action’s event, whatever came after it', () => {
+    const { events } = koikoiAdapter.replay(setup, [{ type: 'draw-dealer' }]);
+    const drawn = events[0]?.find((event) => event.type === 'dealer-drawn');
+    expect(drawn).toBeDefined();
+    expect(firstDealerDraw(setup, [{ type: 'draw-dealer' }])).toEqual(drawn);
+    expect(firstDealerDraw(setup, [{ type: 'draw-dealer' }, { type: 'deal' }])).toEqual(drawn);
+  });
+
+  it('is null before the draw and when the setup names the first dealer', () => {
+    expect(firstDealerDraw(setup, [])).toBeNull();
+    expect(firstDealerDraw({ ...setup, firstDealer: 1 }, [{ type: 'deal' }])).toBeNull();
   });
 });

@@ -90,6 +90,16 @@ describe('narration', () => {
     );
   });
 
+  it('says why the higher-ranking card deals when the earliest month came up twice', () => {
+    const event: GameEvent = { type: 'dealer-drawn', draws: [['m02-chaff1', 'm02-animal']], dealer: 1 };
+    expect(narrateEvent(event, en)).toBe(
+      'You draw “Plum (chaff)” (February) and the opponent “Bush Warbler” (February). February was drawn more than once, so the higher-ranking card decides. The opponent deals first.',
+    );
+    expect(narrateEvent(event, de)).toBe(
+      'Du ziehst „Pflaume (Kasu)“ (Februar) und dein Gegner „Nachtigall“ (Februar). Februar wurde mehrmals gezogen, also entscheidet die höherwertige Karte. Dein Gegner ist Geber.',
+    );
+  });
+
   it('names yaku with their points and asks for the decision', () => {
     const event: GameEvent = {
       type: 'yaku-formed',

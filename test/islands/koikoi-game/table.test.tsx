@@ -9,6 +9,7 @@ import {
   RULESETS,
   zones,
 } from '../../../src/engine/hanafuda';
+import { dealerDrawCards } from '../../../src/islands/koikoi-game/highlight';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import Table from '../../../src/islands/koikoi-game/Table';
 import { domRoot } from '../fixtures';
@@ -45,5 +46,58 @@ describe('the Koi-Koi table', () => {
       expect(dom.element.querySelector(`[data-zone="hand-${seat}"]`)?.textContent).toBe('no cards left');
     }
     expect(dom.element.querySelector('.kt-backs[data-count="0"]')).toBeNull();
+  });
+
+  it('shows the cards drawn for the deal, each under the name of the seat that drew it', () => {
+    const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'draw', rounds: 3 });
+    const result = applyAction(start, { type: 'draw-dealer' });
+    if (!result.ok) throw new Error(result.reason);
+    const drawn = dealerDrawCards(result.events);
+    expect(drawn).toHaveLength(2);
+    dom.show(
+      <Table
+        state={result.state}
+        names={namesFor('de', 'traditional')}
+        seats={seatNames('de', ['human', 'bot'])}
+        viewer={0}
+        open={[0]}
+        drawn={drawn}
+      />,
+    );
+    expect(dom.element.querySelector('.kt-field .kt-label')?.textContent).toBe('Auslosung des Gebers');
+    const figures = [...dom.element.querySelectorAll('[data-zone="field"] figure')];
+    expect(figures.map((figure) => figure.querySelector('[data-card]')?.getAttribute('data-card'))).toEqual(
+      drawn,
+    );
+    expect(figures.map((figure) => figure.querySelector('figcaption')?.textContent?.trim())).toEqual([
+      'Du',
+      'Der Computer',
+    ]);
+  });
+
+  it.each([
+    ['en', 0, 'Round 1 of 3 · month: January · you deal'],
+    ['en', 1, 'Round 1 of 3 · month: January · the computer deals'],
+    ['de', 1, 'Runde 1 von 3 · Monat: Januar · der Computer gibt'],
+  ] as const)('names the dealer on the round line (%s, dealer %i)', (lang, dealer, line) => {
+    const start = newMatch({
+      rules: RULESETS.nintendo,
+      players: 2,
+      seed: 'line',
+      rounds: 3,
+      firstDealer: dealer,
+    });
+    const result = applyAction(start, { type: 'deal' });
+    if (!result.ok) throw new Error(result.reason);
+    dom.show(
+      <Table
+        state={result.state}
+        names={namesFor(lang, 'traditional')}
+        seats={seatNames(lang, ['human', 'bot'])}
+        viewer={0}
+        open={[0]}
+      />,
+    );
+    expect(dom.element.querySelector('.kt-round')?.textContent).toBe(line);
   });
 });
