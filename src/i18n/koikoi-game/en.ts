@@ -102,6 +102,12 @@ export const gameEn = {
   'need.kind': '{n} more {kind} for {yaku}',
   'need.cards': '{yaku}: still missing {cards}',
   'need.any': '{yaku}: {n} more needed',
+  'status.heading.team.you': 'Your team’s yaku',
+  'status.heading.team.other': 'Yaku of {seat}’s team',
+  'threat.heading': 'Watch out:',
+  'threat.card': '{side}: only {card} missing for {yaku}',
+  'threat.kind': '{side}: only 1 more {kind} for {yaku}',
+  'threat.any': '{side}: only 1 more card for {yaku}',
   // Tutorial shell
   'shell.hands': 'Show every hand',
   'tutorials.lesson': 'Lesson {n}',

@@ -1,16 +1,17 @@
 /**
- * The yaku panel beside the table: one seat's current yaku and, while the
- * round is being played, the closest missing ones (from `yaku-status.ts`,
- * i.e. the engine's `yakuProgress`). Once the round is scored nothing more
- * can be won in it, so the closest yaku are left out.
+ * The yaku panel beside the table: the current yaku of one seat's side
+ * (with four-player teams, the team's) and, while the round is being
+ * played, the closest missing ones and the yaku the other sides are one
+ * card from (from `yaku-status.ts`, i.e. the engine's `yakuProgress`). Once
+ * the round is scored nothing more can be won in it, so those are left out.
  *
  * @example
  * <YakuPanel state={state} seat={0} names={names} seats={seats} />
  */
-import type { MatchState } from '../../engine/hanafuda';
+import { hasTeams, type MatchState } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import { capitalise, type Names, type SeatName } from './names';
-import { yakuStatus } from './yaku-status';
+import { threats, yakuStatus } from './yaku-status';
 
 /** Props of {@link YakuPanel}. */
 export interface YakuPanelProps {
@@ -27,12 +28,20 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
   const status = yakuStatus(state, seat, names);
   const playing = state.phase !== 'deal' && state.phase !== 'match-over';
   const s = seats[seat];
+  const name = (other: number) => seats[other]?.name ?? '';
+  const heading = hasTeams(state.config)
+    ? t(s?.you ? 'status.heading.team.you' : 'status.heading.team.other', { seat: name(seat) })
+    : t(s?.you ? 'status.heading.you' : 'status.heading.other', { seat: name(seat) });
+  // A side is a seat, or with teams "Team computer 2 and computer 4".
+  const sideName = (side: readonly number[]) =>
+    side.length === 2
+      ? t('play.sheet.team', { a: name(side[0] ?? 0), b: name(side[1] ?? 0) })
+      : capitalise(name(side[0] ?? 0));
+  const danger = playing ? threats(state, seat, names, sideName) : [];
   return (
     <div class="kg-yaku" data-testid="yaku-panel">
       <p class="kg-yaku-head">
-        <strong>
-          {capitalise(t(s?.you ? 'status.heading.you' : 'status.heading.other', { seat: s?.name ?? '' }))}
-        </strong>
+        <strong>{capitalise(heading)}</strong>
       </p>
       {status.current.length === 0 ? (
         <p>{t('status.none')}</p>
@@ -52,6 +61,16 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
             ))}
           </ul>
         </>
+      )}
+      {danger.length > 0 && (
+        <div data-testid="threats">
+          <p class="kg-yaku-head">{t('threat.heading')}</p>
+          <ul>
+            {danger.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,16 +1,22 @@
 /**
- * The current yaku of a pile and what is missing for the closest further
- * ones, as sentences: read from the engine's `evaluateYaku` and
- * `yakuProgress` (no rule is decided here). Cards another player already
- * captured cannot be won any more, so yaku that need them are left out.
+ * The current yaku of a side's pile (partners in four-player teams pool
+ * their captures, as the engine does when scoring) and what is missing for
+ * the closest further ones, as sentences; and the yaku the other sides are
+ * one card from. Read from the engine's `yakuProgress` (no rule is decided
+ * here). Cards another side already captured cannot be won any more, so
+ * yaku that need them are left out.
  *
  * @example
  * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['1 more Ribbon for Ribbons', …] }
+ * threats(state, 0, names, sideName); // ['The computer: only “Butterflies” missing for Boar-Deer-Butterflies']
  */
 import {
   type CardId,
   cardById,
   type MatchState,
+  seatsOfSide,
+  sideCount,
+  sideOf,
   YAKU_DEFINITIONS,
   type YakuId,
   type YakuProgress,
@@ -43,13 +49,22 @@ export function isReachable(p: YakuProgress, taken: ReadonlySet<CardId>): boolea
   );
 }
 
-/** Status of `seat`'s pile (partners' piles are not pooled here; the engine pools them when scoring). */
+/** The yaku progress of a side's pooled pile, and the cards the other sides took. */
+function sideProgress(
+  state: MatchState,
+  side: number,
+): { progress: readonly YakuProgress[]; taken: Set<CardId> } {
+  const ours = new Set(seatsOfSide(state.config, side));
+  const captured = zones(state).captured;
+  const pile = captured.flatMap((cards, seat) => (ours.has(seat) ? cards : []));
+  const taken = new Set(captured.flatMap((cards, seat) => (ours.has(seat) ? [] : cards)));
+  const month = state.round ? { month: state.round.month } : undefined;
+  return { progress: yakuProgress(pile, state.config.rules, month), taken };
+}
+
+/** Status of the pile of `seat`'s side (with four-player teams, both partners' captures). */
 export function yakuStatus(state: MatchState, seat: number, names: Names, limit = 3): YakuStatus {
-  const z = zones(state);
-  const pile = z.captured[seat] ?? [];
-  const taken = new Set(z.captured.flatMap((p, s) => (s === seat ? [] : p)));
-  const rules = state.config.rules;
-  const progress = yakuProgress(pile, rules, state.round ? { month: state.round.month } : undefined);
+  const { progress, taken } = sideProgress(state, sideOf(state.config, seat));
   const t = gameT(names.lang);
   const current = progress
     .filter((p) => p.counts)
@@ -60,6 +75,41 @@ export function yakuStatus(state: MatchState, seat: number, names: Names, limit 
   const next = chosen.map((p) => needText(p.id, p.missing, p.missingCount, names));
   const wanted = [...new Set(chosen.flatMap((p) => p.candidates.filter((c) => !taken.has(c))))];
   return { current, next, wanted };
+}
+
+/**
+ * The yaku every side but `seat`'s could complete with one more card, as
+ * sentences naming the side (`sideName` gets the side's seats).
+ */
+export function threats(
+  state: MatchState,
+  seat: number,
+  names: Names,
+  sideName: (seats: readonly number[]) => string,
+): string[] {
+  const t = gameT(names.lang);
+  const own = sideOf(state.config, seat);
+  return Array.from({ length: sideCount(state.config) }, (_, side) => side)
+    .filter((side) => side !== own)
+    .flatMap((side) => {
+      const { progress, taken } = sideProgress(state, side);
+      const name = sideName(seatsOfSide(state.config, side));
+      return progress
+        .filter((p) => p.missingCount === 1 && isReachable(p, taken))
+        .map((p) => {
+          const yaku = names.yaku(p.id);
+          const [card] = p.missing;
+          if (card) return t('threat.card', { side: name, card: names.card(card), yaku });
+          const first = YAKU_DEFINITIONS[p.id].pool[0];
+          if (!first) return t('threat.any', { side: name, yaku });
+          const kind = kindTerm(cardById(first).kind, names.lang).one;
+          return t('threat.kind', {
+            side: name,
+            kind: names.lang === 'en' ? kind.toLowerCase() : kind,
+            yaku,
+          });
+        });
+    });
 }
 
 function needText(id: YakuId, missing: readonly CardId[], count: number, names: Names): string {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CardId } from '../../../src/engine/hanafuda';
+import { capitalise, namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
+import { threats, yakuStatus } from '../../../src/islands/koikoi-game/yaku-status';
+import { withPiles } from './piles';
+
+const en = namesFor('en', 'traditional');
+const de = namesFor('de', 'traditional');
+const sideName = (lang: 'en' | 'de', kinds: ('human' | 'bot')[]) => {
+  const seats = seatNames(lang, kinds);
+  return (side: readonly number[]) => side.map((seat) => capitalise(seats[seat]?.name ?? '')).join(' + ');
+};
+const boarDeer: CardId[] = ['m07-animal', 'm10-animal'];
+const fourRibbons: CardId[] = ['m04-ribbon', 'm05-ribbon', 'm07-ribbon', 'm11-ribbon'];
+
+describe('the yaku the other sides are one card from', () => {
+  it('names the one card missing, or the kind of card', () => {
+    const state = withPiles('nintendo', [[], [...boarDeer, ...fourRibbons]]);
+    expect(threats(state, 0, en, sideName('en', ['human', 'bot']))).toEqual([
+      'The computer: only “Butterflies” missing for Boar, Deer and Butterflies',
+      'The computer: only 1 more ribbon for Ribbons',
+    ]);
+    expect(threats(state, 0, de, sideName('de', ['human', 'bot']))).toEqual([
+      'Der Computer: Für Eber, Hirsch und Schmetterlinge fehlt nur noch „Schmetterlinge“',
+      'Der Computer: Für Fahnen fehlt nur noch 1 Fahne',
+    ]);
+  });
+
+  it('leaves out a yaku whose missing card another side took, and the own side', () => {
+    const state = withPiles('nintendo', [['m06-animal'], boarDeer]);
+    expect(threats(state, 0, en, sideName('en', ['human', 'bot']))).toEqual([]);
+    // Seen from the other seat, nothing of seat 0's is one card away either.
+    expect(threats(state, 1, en, sideName('en', ['human', 'bot']))).toEqual([]);
+  });
+
+  it('pools the partners’ piles of a four-player team, as scoring does', () => {
+    const state = withPiles('multiplayer', [[], ['m07-animal'], [], ['m10-animal']]);
+    const names = sideName('en', ['human', 'bot', 'bot', 'bot']);
+    expect(threats(state, 0, en, names)).toEqual([
+      'Computer 2 + Computer 4: only “Butterflies” missing for Boar, Deer and Butterflies',
+    ]);
+    // Seat 2 is seat 0's partner: the same threat; seat 3 is on the threatening team.
+    expect(threats(state, 2, en, names)).toHaveLength(1);
+    expect(threats(state, 3, en, names)).toEqual([]);
+  });
+});
+
+describe('the yaku of a side', () => {
+  it('counts a yaku that only the two partners’ piles together complete', () => {
+    const state = withPiles('multiplayer', [['m07-animal', 'm06-animal'], [], ['m10-animal'], []]);
+    expect(yakuStatus(state, 0, en).current).toEqual(['Boar, Deer and Butterflies (5 points)']);
+    expect(yakuStatus(state, 2, en).current).toEqual(['Boar, Deer and Butterflies (5 points)']);
+    expect(yakuStatus(state, 1, en).current).toEqual([]);
+  });
+});
