@@ -199,7 +199,7 @@ describe('play', () => {
   it('shows the cards drawn for the deal until the reader deals, then names the dealer', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.selectOption('[data-testid="seat-1"]', 'random');
-    await page.fill('[data-testid="seed"]', 'e2e-draw');
+    await page.fill('[data-testid="seed"]', 'e2e-aim');
     await page.click('[data-testid="start"]');
     const deal = page.locator('[data-testid="first-deal"]');
     await deal.waitFor();
@@ -217,15 +217,24 @@ describe('play', () => {
     );
     assert.equal(await page.locator('[data-zone="hand-0"] .hcard').count(), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'first-deal');
-    // The draw is saved: after a reload it is still on the table.
-    await page.reload();
-    await ready(page);
-    assert.equal(await page.locator('[data-zone="field"] figcaption').count(), 2);
+    // The drawn cards stay picked out until the deal, not after it, though both stay in sight
+    // (with this deal number the reader deals, so no move of the computer's is picked out either).
+    assert.equal(await page.locator('[data-zone="field"] .hcard-highlight').count(), 2);
+    assert.equal(dealer, 'You deal');
     await deal.click();
     await page.locator('[data-zone="hand-0"] .hcard').first().waitFor();
-    const line = await page.locator('.kt-round').textContent();
-    assert.ok(line.endsWith(dealer === 'You deal' ? ' · you deal' : ' · the computer deals'), line);
+    assert.equal(await page.locator('.kt-round').textContent(), 'Round 1 of 3 · month: January · you deal');
     assert.equal(await page.locator('[data-zone="field"] figcaption').count(), 0);
+    assert.equal(await page.locator('.kt .hcard-highlight').count(), 0);
+    // Dealt or not, the game is saved: a new game with the same deal number, reloaded before the deal.
+    await page.click('[data-testid="new-game"]');
+    await page.fill('[data-testid="seed"]', 'e2e-aim');
+    await page.click('[data-testid="start"]');
+    await deal.waitFor();
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.locator('[data-testid="status"]').textContent(), status);
+    assert.equal(await page.locator('[data-zone="field"] figcaption').count(), 2);
     await page.close();
   });
 
@@ -291,6 +300,31 @@ describe('play', () => {
     await recordFlights(page);
     await page.locator(`[data-zone="hand-0"] button[data-card="${id}"]`).click();
     assert.deepEqual(await flownCards(page), []);
+    await page.close();
+  });
+
+  it('marks the table cards a card in hand would take while it is pointed at', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await startGame(page, 'e2e-aim');
+    const card = page.locator('[data-zone="hand-0"] button.kt-marked').first();
+    const id = await card.getAttribute('data-card');
+    const targets = page.locator('[data-zone="field"] .kt-target');
+    assert.equal(await targets.count(), 0);
+    await card.hover();
+    const marked = await targets.evaluateAll((els) => els.map((el) => el.dataset.card));
+    assert.ok(marked.length > 0, 'no table card marked');
+    // The cards it would take are of its month.
+    for (const target of marked) assert.equal(target.slice(0, 3), id.slice(0, 3), `${id} → ${target}`);
+    await page.mouse.move(0, 0);
+    assert.equal(await targets.count(), 0);
+    // The game moved the focus to the hand after the click on Deal: that marks nothing. Tabbing to
+    // the card does.
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('[data-zone="hand-0"]')));
+    for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement?.dataset.card)) !== id; i++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), id);
+    assert.deepEqual(await targets.evaluateAll((els) => els.map((el) => el.dataset.card)), marked);
     await page.close();
   });
 

@@ -68,7 +68,7 @@ interface Game {
   readonly setup: PlaySetup<KoikoiSetup>;
   readonly actions: readonly Action[];
   readonly state: MatchState;
-  /** Events since the last action by a person (what the live region reads). */
+  /** Events since the last action by a person or the last deal (what the live region reads). */
   readonly recent: readonly GameEvent[];
   /** Whether the last change was an undo (the live region then says so, and whose turn it is). */
   readonly undone?: boolean;
@@ -131,7 +131,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     }
     const seat = 'seat' in action ? action.seat : undefined;
     const byHuman = seat !== undefined && current.setup.seats[seat]?.kind === 'human';
-    const recent = byHuman ? result.events : [...current.recent, ...result.events];
+    // Only the reader's button deals: what came before (the dealer draw, the last round) is done with.
+    const recent = byHuman || action.type === 'deal' ? result.events : [...current.recent, ...result.events];
     const since = addToRecap(current.since, current.setup.seats, result.events, seat);
     const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));

@@ -12,7 +12,7 @@
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
  */
 import type { ComponentChildren } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
@@ -20,6 +20,7 @@ import Heading, { type HeadingLevel } from '../game/Heading';
 import { useCardFlight } from '../game/use-card-flight';
 import type { Names, SeatName } from './names';
 import { capitalise } from './names';
+import type { PlayHint } from './play-model';
 import TableCard, { CardBacks } from './TableCard';
 import './table.css';
 
@@ -40,8 +41,12 @@ export interface TableProps {
   /** Field cards the pending card may take (they become buttons). */
   readonly choices?: readonly CardId[];
   readonly onChoose?: (card: CardId) => void;
-  /** Hint per playable card (what it would capture); marks the capturing ones when given. */
-  readonly hints?: ReadonlyMap<CardId, { text: string; captures: boolean }>;
+  /**
+   * Hint per playable card (what it would capture); marks the capturing ones
+   * when given, and the table cards a card would take while the pointer or
+   * the focus is on it.
+   */
+  readonly hints?: ReadonlyMap<CardId, PlayHint>;
   /** Extra content under the viewer's hand (decision buttons). */
   readonly children?: ComponentChildren;
   /**
@@ -81,6 +86,9 @@ export default function Table(props: TableProps) {
   const t = gameT(names.lang);
   const root = useRef<HTMLElement>(null);
   useCardFlight(root, state, viewer);
+  // The card in hand under the pointer or the focus: its targets on the table are marked.
+  const [aimed, setAimed] = useState<CardId | null>(null);
+  const targets = (aimed && hints?.get(aimed)?.targets) || [];
   const z = zones(state);
   const round = state.round;
   const hl = (id: CardId) => highlight?.has(id) ?? false;
@@ -134,6 +142,7 @@ export default function Table(props: TableProps) {
                   marked={hint?.captures ?? false}
                   hint={hint?.text}
                   {...(clickable ? { onClick: () => onPlay(id) } : {})}
+                  {...(clickable && hint ? { onAim: (on: boolean) => setAimed(on ? id : null) } : {})}
                 />
               );
             })
@@ -192,6 +201,7 @@ export default function Table(props: TableProps) {
                     name={names.label(id)}
                     size="sm"
                     highlight={hl(id)}
+                    target={targets.includes(id)}
                     {...(onChoose && choices.includes(id) ? { onClick: () => onChoose(id) } : {})}
                   />
                 ))}

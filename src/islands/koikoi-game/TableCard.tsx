@@ -22,15 +22,28 @@ export interface TableCardProps {
   readonly onClick?: () => void;
   /** Extra description for the button (what the card would capture). */
   readonly hint?: string | undefined;
+  /** Marks a table card the card in hand under the pointer or focus would take. */
+  readonly target?: boolean;
+  /** Called when the pointer or the focus comes to the button (`true`) or leaves it. */
+  readonly onAim?: ((on: boolean) => void) | undefined;
 }
 
 /** A face-up card (see the file comment). */
 export default function TableCard(props: TableCardProps) {
-  const { id, name, size = 'sm', highlight = false, marked = false, onClick, hint } = props;
-  const cls = `hcard hcard-${size} hcard-kind-${kindOf(id)}${highlight ? ' hcard-highlight' : ''}${marked ? ' kt-marked' : ''}`;
+  const { id, name, size = 'sm', highlight = false, marked = false, onClick, hint, target, onAim } = props;
+  const cls = `hcard hcard-${size} hcard-kind-${kindOf(id)}${highlight ? ' hcard-highlight' : ''}${marked ? ' kt-marked' : ''}${target ? ' kt-target' : ''}`;
+  const aim = onAim
+    ? {
+        onPointerEnter: () => onAim(true),
+        onPointerLeave: () => onAim(false),
+        // Only a visible focus (the keyboard's): after a click, the focus moved on to a card says nothing.
+        onFocus: (event: FocusEvent) => onAim((event.currentTarget as HTMLElement).matches(':focus-visible')),
+        onBlur: () => onAim(false),
+      }
+    : {};
   if (onClick) {
     return (
-      <button type="button" class={cls} data-card={id} aria-label={hint ?? name} onClick={onClick}>
+      <button type="button" class={cls} data-card={id} aria-label={hint ?? name} onClick={onClick} {...aim}>
         <SpriteArt id={id} />
       </button>
     );

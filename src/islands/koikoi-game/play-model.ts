@@ -75,15 +75,18 @@ export function undoActions(actions: readonly Action[], seats: readonly SeatSetu
   return undoLastHuman(actions, seats, (action) => ('seat' in action ? action.seat : undefined));
 }
 
+/** The hint for one card in hand: what it would do, as text, and the table cards it would take. */
+export interface PlayHint {
+  readonly text: string;
+  readonly captures: boolean;
+  readonly targets: readonly CardId[];
+}
+
 /** What each card in `seat`'s hand would capture, as hint text. */
-export function playHints(
-  state: MatchState,
-  seat: number,
-  names: Names,
-): Map<CardId, { text: string; captures: boolean }> {
+export function playHints(state: MatchState, seat: number, names: Names): Map<CardId, PlayHint> {
   const t = gameT(names.lang);
   const z = zones(state);
-  const hints = new Map<CardId, { text: string; captures: boolean }>();
+  const hints = new Map<CardId, PlayHint>();
   if (state.phase !== 'play' || currentSeat(state) !== seat) return hints;
   for (const card of z.hands[seat] ?? []) {
     const matches = matchesOnField(z.field, card);
@@ -99,7 +102,7 @@ export function playHints(
               b: names.card(matches[1] as CardId),
             })
           : t('card.takes', { card: name, captured: names.cards(matches) });
-    hints.set(card, { text, captures: matches.length > 0 });
+    hints.set(card, { text, captures: matches.length > 0, targets: matches });
   }
   return hints;
 }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
@@ -11,6 +12,7 @@ import {
 } from '../../../src/engine/hanafuda';
 import { dealerDrawCards } from '../../../src/islands/koikoi-game/highlight';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
+import { playHints } from '../../../src/islands/koikoi-game/play-model';
 import Table from '../../../src/islands/koikoi-game/Table';
 import { domRoot } from '../fixtures';
 
@@ -99,5 +101,37 @@ describe('the Koi-Koi table', () => {
       />,
     );
     expect(dom.element.querySelector('.kt-round')?.textContent).toBe(line);
+  });
+
+  it('marks the table cards a card in hand would take while the focus is on it', () => {
+    const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
+    const dealt = applyAction(start, { type: 'deal' });
+    if (!dealt.ok) throw new Error(dealt.reason);
+    const names = namesFor('en', 'traditional');
+    const hints = playHints(dealt.state, 0, names);
+    const [card, hint] = [...hints].find(([, h]) => h.captures) ?? [];
+    if (!card || !hint) throw new Error('no capturing card in this deal');
+    dom.show(
+      <Table
+        state={dealt.state}
+        names={names}
+        seats={seatNames('en', ['human', 'bot'])}
+        viewer={0}
+        open={[0]}
+        playable={[...hints.keys()]}
+        onPlay={() => {}}
+        hints={hints}
+      />,
+    );
+    const marked = () =>
+      [...dom.element.querySelectorAll('[data-zone="field"] .kt-target')].map((el) =>
+        el.getAttribute('data-card'),
+      );
+    expect(marked()).toEqual([]);
+    const button = dom.element.querySelector<HTMLButtonElement>(`[data-zone="hand-0"] [data-card="${card}"]`);
+    act(() => button?.focus());
+    expect(marked()).toEqual(hint.targets);
+    act(() => button?.blur());
+    expect(marked()).toEqual([]);
   });
 });
