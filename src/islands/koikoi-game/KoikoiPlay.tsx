@@ -4,8 +4,9 @@
  * table until the reader deals), play it on the table, with switchable
  * hints (cards that capture, what each would take, the closest yaku,
  * Koi-Koi advice and, on request, the best moves from simulated
- * play-outs), undo, the round's outcome between rounds, a running score sheet, narration for screen
- * readers, and pass-and-play covers when several people share the device.
+ * play-outs), undo, the round's outcome between rounds, a running score
+ * sheet, narration for screen readers, and pass-and-play covers when
+ * several people share the device.
  * The game is saved after every move (`{ setup, actions }`, replayed on
  * load); a corrupt save is discarded with a message. Computer players run
  * in a Web Worker with a time limit per move (`bot-worker.ts`).

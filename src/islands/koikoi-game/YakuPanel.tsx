@@ -29,14 +29,15 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
   const playing = state.phase !== 'deal' && state.phase !== 'match-over';
   const s = seats[seat];
   const name = (other: number) => seats[other]?.name ?? '';
+  const label = (other: number) => capitalise(name(other));
   const heading = hasTeams(state.config)
     ? t(s?.you ? 'status.heading.team.you' : 'status.heading.team.other', { seat: name(seat) })
     : t(s?.you ? 'status.heading.you' : 'status.heading.other', { seat: name(seat) });
-  // A side is a seat, or with teams "Team computer 2 and computer 4".
+  // A side is a seat, or with teams "Team Computer 2 and Computer 4", as on the score sheet.
   const sideName = (side: readonly number[]) =>
     side.length === 2
-      ? t('play.sheet.team', { a: name(side[0] ?? 0), b: name(side[1] ?? 0) })
-      : capitalise(name(side[0] ?? 0));
+      ? t('play.sheet.team', { a: label(side[0] ?? 0), b: label(side[1] ?? 0) })
+      : label(side[0] ?? 0);
   const danger = playing ? threats(state, seat, names, sideName) : [];
   return (
     <div class="kg-yaku" data-testid="yaku-panel">

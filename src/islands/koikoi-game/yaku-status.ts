@@ -8,7 +8,7 @@
  *
  * @example
  * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['1 more Ribbon for Ribbons', …] }
- * threats(state, 0, names, sideName); // ['The computer: only “Butterflies” missing for Boar-Deer-Butterflies']
+ * threats(state, 0, names, sideName); // ['The computer: only “Butterflies” missing for Boar, Deer and Butterflies']
  */
 import {
   type CardId,

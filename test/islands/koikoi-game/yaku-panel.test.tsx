@@ -53,7 +53,7 @@ describe('YakuPanel', () => {
     // Boar, Deer and Butterflies is split across the teams, so it threatens nobody; the other
     // team holds the full moon and needs only the sake cup for Moon-Viewing Sake.
     expect(dom.element.querySelector('[data-testid="threats"]')?.textContent).toBe(
-      'Watch out:Team computer 2 and computer 4: only “Sake Cup” missing for Moon-Viewing Sake',
+      'Watch out:Team Computer 2 and Computer 4: only “Sake Cup” missing for Moon-Viewing Sake',
     );
   });
 
