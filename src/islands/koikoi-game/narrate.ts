@@ -8,7 +8,7 @@
  * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
-import { type CardId, cardById, type GameEvent, type RoundResult } from '../../engine/hanafuda';
+import { type CardId, cardById, type GameEvent, isMonthTie, type RoundResult } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
 import { capitalise, joinList, type Names, type SeatName } from './names';
@@ -108,13 +108,13 @@ function drawLine(draw: readonly CardId[], { names, seats }: NarrateOptions): st
 }
 
 /**
- * When the earliest month of the deciding draw came up more than once, why
- * the dealer is who it is: the higher-ranking card of that month decides.
+ * When the earliest month of the deciding draw came up more than once (the
+ * engine's `isMonthTie`), why the dealer is who it is: the higher-ranking
+ * card of that month decides.
  */
 function tieLine(draw: readonly CardId[], names: Names): string[] {
-  const months = draw.map((card) => cardById(card).month);
-  const earliest = Math.min(...months);
-  if (months.filter((month) => month === earliest).length < 2) return [];
+  if (!isMonthTie(draw)) return [];
+  const earliest = Math.min(...draw.map((card) => cardById(card).month));
   const month = monthNames(earliest)?.monthName[names.lang] ?? '';
   return [gameT(names.lang)('ev.draws.tie', { month })];
 }

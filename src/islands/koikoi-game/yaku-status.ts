@@ -17,11 +17,11 @@ import {
   seatsOfSide,
   sideCount,
   sideOf,
+  sidePile,
   YAKU_DEFINITIONS,
   type YakuId,
   type YakuProgress,
   yakuProgress,
-  zones,
 } from '../../engine/hanafuda';
 import { kindTerm } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
@@ -54,12 +54,16 @@ function sideProgress(
   state: MatchState,
   side: number,
 ): { progress: readonly YakuProgress[]; taken: Set<CardId> } {
-  const ours = new Set(seatsOfSide(state.config, side));
-  const captured = zones(state).captured;
-  const pile = captured.flatMap((cards, seat) => (ours.has(seat) ? cards : []));
-  const taken = new Set(captured.flatMap((cards, seat) => (ours.has(seat) ? [] : cards)));
-  const month = state.round ? { month: state.round.month } : undefined;
-  return { progress: yakuProgress(pile, state.config.rules, month), taken };
+  const { round, config } = state;
+  if (!round) return { progress: yakuProgress([], config.rules), taken: new Set() };
+  const others = Array.from({ length: sideCount(config) }, (_, other) => other).filter(
+    (other) => other !== side,
+  );
+  const taken = new Set(others.flatMap((other) => sidePile(state, round, other)));
+  return {
+    progress: yakuProgress(sidePile(state, round, side), config.rules, { month: round.month }),
+    taken,
+  };
 }
 
 /** Status of the pile of `seat`'s side (with four-player teams, both partners' captures). */

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine/hakka/game';
-import { applyAction, newMatch, RULESETS } from '../../../src/engine/hanafuda';
+import { newMatch, RULESETS } from '../../../src/engine/hanafuda';
 import { hakkaNames, hakkaSeatNames } from '../../../src/islands/hakka-game/names';
 import HakkaTable from '../../../src/islands/hakka-game/Table';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import KoikoiTable from '../../../src/islands/koikoi-game/Table';
+import { act } from '../../engine/hanafuda/game/helpers';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
@@ -14,13 +15,10 @@ const headings = (level: 'h2' | 'h3') =>
   [...dom.element.querySelectorAll(level)].map((h) => h.textContent?.replace(/\s+/g, ' ').trim());
 
 function koikoiDealt() {
-  let state = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'headings' });
-  for (const action of [{ type: 'draw-dealer' }, { type: 'deal' }] as const) {
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-  }
-  return state;
+  const drawn = act(newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'headings' }), {
+    type: 'draw-dealer',
+  });
+  return act(drawn.state, { type: 'deal' }).state;
 }
 
 describe('the play tables’ headings', () => {

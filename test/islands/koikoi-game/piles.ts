@@ -1,25 +1,21 @@
 /**
- * A test position: a dealt round whose captured piles are replaced by the
- * given ones (hands, table and stock stay as dealt; the yaku hints read the
- * piles only).
+ * A test position for the yaku hints: a round in play whose captured piles
+ * are the given ones (hands and table empty, every other card in the stock),
+ * made with the engine tests' `craftRound`.
  */
 import {
-  applyAction,
   type CardId,
   type MatchState,
   newMatch,
   type PlayerCount,
   RULESETS,
 } from '../../../src/engine/hanafuda';
+import { act, craftRound } from '../../engine/hanafuda/game/helpers';
 
 export function withPiles(preset: 'nintendo' | 'multiplayer', captured: CardId[][]): MatchState {
-  const start = newMatch({
-    rules: RULESETS[preset],
-    players: captured.length as PlayerCount,
-    seed: 'piles',
-    firstDealer: 0,
+  const players = captured.length as PlayerCount;
+  const { state } = act(newMatch({ rules: RULESETS[preset], players, seed: 'piles', firstDealer: 0 }), {
+    type: 'deal',
   });
-  const dealt = applyAction(start, { type: 'deal' });
-  if (!dealt.ok || !dealt.state.round) throw new Error('no deal');
-  return { ...dealt.state, round: { ...dealt.state.round, captured } };
+  return craftRound(state, { hands: captured.map(() => []), field: [], captured });
 }

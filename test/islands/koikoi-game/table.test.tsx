@@ -3,32 +3,28 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import {
   type Action,
-  applyAction,
-  legalActions,
   type MatchState,
   newMatch,
   RULESETS,
+  replay,
   zones,
 } from '../../../src/engine/hanafuda';
 import { dealerDrawCards } from '../../../src/islands/koikoi-game/highlight';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import { playHints } from '../../../src/islands/koikoi-game/play-model';
 import Table from '../../../src/islands/koikoi-game/Table';
+import { act as must, playMatch } from '../../engine/hanafuda/game/helpers';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
 
 /** A one-round match in which every yaku is answered with Koi-Koi, so the hands run out. */
 function playedOut(): MatchState {
-  let state = newMatch({ rules: RULESETS.multiplayer, players: 2, seed: 'empty-hands', rounds: 1 });
-  while (state.phase !== 'match-over') {
-    const legal = legalActions(state);
-    const action = (legal.find((a) => a.type === 'koikoi') ?? legal[0]) as Action;
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-  }
-  return state;
+  const config = { rules: RULESETS.multiplayer, players: 2, seed: 'empty-hands', rounds: 1 } as const;
+  return replay(
+    config,
+    playMatch(config, (legal) => (legal.find((a) => a.type === 'koikoi') ?? legal[0]) as Action),
+  );
 }
 
 describe('the Koi-Koi table', () => {
@@ -52,8 +48,7 @@ describe('the Koi-Koi table', () => {
 
   it('shows the cards drawn for the deal, each under the name of the seat that drew it', () => {
     const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'draw', rounds: 3 });
-    const result = applyAction(start, { type: 'draw-dealer' });
-    if (!result.ok) throw new Error(result.reason);
+    const result = must(start, { type: 'draw-dealer' });
     const drawn = dealerDrawCards(result.events);
     expect(drawn).toHaveLength(2);
     dom.show(
@@ -89,8 +84,7 @@ describe('the Koi-Koi table', () => {
       rounds: 3,
       firstDealer: dealer,
     });
-    const result = applyAction(start, { type: 'deal' });
-    if (!result.ok) throw new Error(result.reason);
+    const result = must(start, { type: 'deal' });
     dom.show(
       <Table
         state={result.state}
@@ -105,8 +99,7 @@ describe('the Koi-Koi table', () => {
 
   it('marks the table cards a card in hand would take while the focus is on it', () => {
     const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
-    const dealt = applyAction(start, { type: 'deal' });
-    if (!dealt.ok) throw new Error(dealt.reason);
+    const dealt = must(start, { type: 'deal' });
     const names = namesFor('en', 'traditional');
     const hints = playHints(dealt.state, 0, names);
     const [card, hint] = [...hints].find(([, h]) => h.captures) ?? [];

@@ -48,6 +48,19 @@ export function dealerOfDraw(cards: readonly CardId[]): number | null {
 }
 
 /**
+ * Whether the earliest month of an attempt was drawn more than once, so that
+ * the higher card value (or a new draw) decides rather than the month.
+ *
+ * @example
+ * isMonthTie(['m02-chaff1', 'm02-animal']); // true: the animal deals
+ */
+export function isMonthTie(cards: readonly CardId[]): boolean {
+  const months = cards.map((id) => cardById(id).month);
+  const earliest = Math.min(...months);
+  return months.filter((month) => month === earliest).length > 1;
+}
+
+/**
  * Draws for the first dealer with `players` seats.
  *
  * @example

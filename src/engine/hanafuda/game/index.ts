@@ -36,7 +36,7 @@ export {
 } from './actions';
 export { type ApplyResult, applyAction } from './apply';
 export { redealReason, splitDeck } from './deal';
-export { type DealerDraw, dealerOfDraw, drawForDealer } from './dealer-draw';
+export { type DealerDraw, dealerOfDraw, drawForDealer, isMonthTie } from './dealer-draw';
 export { canCallKoikoi, sideBase } from './decision';
 export {
   type GameEvent,

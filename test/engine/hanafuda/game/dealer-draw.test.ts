@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../../src/engine/hanafuda';
-import { dealerOfDraw, drawForDealer } from '../../../../src/engine/hanafuda/game';
+import { dealerOfDraw, drawForDealer, isMonthTie } from '../../../../src/engine/hanafuda/game';
 import { seedRng } from '../../../../src/engine/rng';
 
 describe('dealerOfDraw', () => {
@@ -17,6 +17,18 @@ describe('dealerOfDraw', () => {
     ['two chaff of December with three players', ['m12-chaff1', 'm12-chaff3', 'm12-light'], 2],
   ])('%s', (_name, cards, dealer) => {
     expect(dealerOfDraw(cards)).toBe(dealer);
+  });
+});
+
+describe('isMonthTie', () => {
+  it.each<[CardId[], boolean]>([
+    [['m02-chaff1', 'm02-animal'], true],
+    [['m03-chaff1', 'm03-chaff2'], true],
+    [['m05-chaff1', 'm02-chaff1'], false],
+    // A tie above the earliest month is no tie of the draw.
+    [['m08-chaff1', 'm02-ribbon', 'm08-chaff2'], false],
+  ])('%j → %s', (cards, tie) => {
+    expect(isMonthTie(cards)).toBe(tie);
   });
 });
 
