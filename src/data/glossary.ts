@@ -173,6 +173,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'block',
+    game: 'koikoi',
+    en: 'Blocking',
+    de: 'Blocken',
+    meaning: {
+      en: 'Taking the card another player lacks for a yaku, even when a different capture would be worth more to you, so that this yaku can no longer be formed in the round.',
+      de: 'Die Karte nehmen, die einem anderen Spieler zu einem Yaku fehlt – auch wenn dir ein anderer Fang mehr brächte –, damit er dieses Yaku in der Runde nicht mehr bilden kann.',
+    },
+  },
+  {
     id: 'lucky-hand',
     game: 'koikoi',
     en: 'Lucky hand',

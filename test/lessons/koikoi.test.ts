@@ -36,7 +36,14 @@ describe.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('lesson %s'
 
 describe('the learning path', () => {
   it('lists the lessons in order, the round for two before the round for three', () => {
-    expect(LESSON_IDS).toEqual(['turn', 'first-yaku', 'koikoi-decision', 'round-for-two', 'whole-round']);
+    expect(LESSON_IDS).toEqual([
+      'turn',
+      'first-yaku',
+      'koikoi-decision',
+      'round-for-two',
+      'whole-round',
+      'playing-well',
+    ]);
     expect(LESSONS.map((lesson) => lesson.order)).toEqual(LESSONS.map((_, index) => index + 1));
   });
 });
@@ -77,6 +84,12 @@ describe('the lesson check can fail', () => {
     [{ missing: 'tanzaku', seat: 0, cards: [], count: 1 }, 'claim does not hold'],
     // Nobody has taken a light yet: Three Lights is still within reach.
     [{ outOfReach: 'sanko', seat: 0 }, 'claim does not hold'],
+    // Two cherry cards are still in the stock, unseen by you: not all of March is in sight…
+    [{ unseen: [], month: 3, seat: 0 }, 'claim does not hold'],
+    // … and not just one of them.
+    [{ unseen: ['m03-ribbon'], month: 3, seat: 0 }, 'claim does not hold'],
+    // Your iris and maple cards still match table cards.
+    [{ canCapture: [], seat: 0 }, 'claim does not hold'],
   ])('rejects the false claim %j', (claim, problem) => {
     const lesson = {
       ...base,

@@ -13,8 +13,12 @@ import {
   CARD_IDS,
   type CardId,
   type GameEvent,
+  matchesOnField,
+  monthOf,
   type ScoreStep,
   type ScoreStepId,
+  unseenCards,
+  viewFor,
   YAKU_IDS,
   yakuProgress,
   zones,
@@ -73,6 +77,18 @@ export function claimHolds(claim: LessonClaim, step: LessonStep): boolean {
     const entry = progress.find((p) => p.id === claim.outOfReach);
     return !!entry && !entry.counts && !isReachable(entry, taken);
   }
+  if ('unseen' in claim) {
+    const unseen = unseenCards(viewFor(state, claim.seat)).filter((card) => monthOf(card) === claim.month);
+    return sameSet(unseen, claim.unseen);
+  }
+  if ('canCapture' in claim) {
+    const z = zones(state);
+    const hand = z.hands[claim.seat] ?? [];
+    return sameSet(
+      hand.filter((card) => matchesOnField(z.field, card).length > 0),
+      claim.canCapture,
+    );
+  }
   return events.some((event: GameEvent) => {
     if (event.type !== claim.event) return false;
     switch (claim.event) {
@@ -128,6 +144,8 @@ export function claimCards(claim: LessonClaim): CardId[] {
   if ('zone' in claim) return [claim.card];
   if ('missing' in claim) return [...claim.cards];
   if ('outOfReach' in claim) return [];
+  if ('unseen' in claim) return [...claim.unseen];
+  if ('canCapture' in claim) return [...claim.canCapture];
   switch (claim.event) {
     case 'card-played':
     case 'card-drawn':

@@ -7,6 +7,7 @@
  */
 import { firstYakuLesson } from './first-yaku';
 import { koikoiLesson } from './koikoi-decision';
+import { playingWellLesson } from './playing-well';
 import { roundForTwoLesson } from './round-for-two';
 import { turnLesson } from './turn';
 import type { Lesson } from './types';
@@ -21,6 +22,7 @@ export const LESSONS: readonly Lesson[] = [
   koikoiLesson,
   roundForTwoLesson,
   wholeRoundLesson,
+  playingWellLesson,
 ];
 
 /** The lesson ids (URL slugs). */

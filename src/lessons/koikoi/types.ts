@@ -10,7 +10,7 @@
  * and each note lists the claims it makes in `expects`, which the lesson
  * test checks against the replayed events (`claims.ts`).
  */
-import type { Action, CardId, ScoreStepId, YakuId } from '../../engine/hanafuda';
+import type { Action, CardId, Month, ScoreStepId, YakuId } from '../../engine/hanafuda';
 import type { Lang } from '../../i18n/locales';
 import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
 
@@ -27,7 +27,10 @@ import type { KoikoiSetup } from '../../islands/koikoi-game/adapter';
  * - `missing`: after the step, yaku `yaku` of `seat`'s pile is incomplete and misses exactly `cards`
  *   (for a yaku counted by kind, such as five ribbons, `cards` is empty and `count` says how many more);
  * - `outOfReach`: after the step, `seat` can no longer complete yaku `yaku`: a card it needs lies
- *   in another player's pile (the rule the yaku panel uses).
+ *   in another player's pile (the rule the yaku panel uses);
+ * - `unseen`: after the step, the cards of `month` that `seat` has not seen (not in its hand, on
+ *   the table or in a pile) are exactly these (none: all four are in sight);
+ * - `canCapture`: after the step, the cards in `seat`'s hand that match a table card are exactly these.
  */
 export type LessonClaim =
   | {
@@ -63,7 +66,9 @@ export type LessonClaim =
       /** How many cards are missing; defaults to `cards.length`. */
       readonly count?: number;
     }
-  | { readonly outOfReach: YakuId; readonly seat: number };
+  | { readonly outOfReach: YakuId; readonly seat: number }
+  | { readonly unseen: readonly CardId[]; readonly month: Month; readonly seat: number }
+  | { readonly canCapture: readonly CardId[]; readonly seat: number };
 
 /** A note on one step. */
 export interface LessonNote {
