@@ -91,7 +91,14 @@ describe('tutorial', () => {
     const ids = await index
       .locator('li[data-lesson]')
       .evaluateAll((items) => items.map((li) => li.dataset.lesson));
-    assert.deepEqual(ids, ['turn', 'first-yaku', 'koikoi-decision', 'round-for-two', 'whole-round', 'playing-well']);
+    assert.deepEqual(ids, [
+      'turn',
+      'first-yaku',
+      'koikoi-decision',
+      'round-for-two',
+      'whole-round',
+      'playing-well',
+    ]);
     await index.close();
     const page = await site.open('/en/koikoi/tutorials/round-for-two/');
     await page.locator('[data-lesson="round-for-two"]').scrollIntoViewIfNeeded();
