@@ -105,6 +105,8 @@ export const gameDe = {
   'threat.card': '{side}: Für {yaku} fehlt nur noch {card}',
   'threat.kind': '{side}: Für {yaku} fehlt nur noch 1 {kind}',
   'threat.any': '{side}: Für {yaku} fehlt nur noch 1 Karte',
+  'yours.heading.you': 'Nur du kannst diese Karten nehmen (alle Karten ihres Monats sind zu sehen):',
+  'yours.heading.other': 'Nur {seat} kann diese Karten nehmen (alle Karten ihres Monats sind zu sehen):',
   'shell.hands': 'Hände der anderen zeigen',
   'tutorials.lesson': 'Lektion {n}',
   'play.setup': 'Neue Partie',

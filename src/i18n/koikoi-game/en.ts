@@ -108,6 +108,8 @@ export const gameEn = {
   'threat.card': '{side}: only {card} missing for {yaku}',
   'threat.kind': '{side}: only 1 more {kind} for {yaku}',
   'threat.any': '{side}: only 1 more card for {yaku}',
+  'yours.heading.you': 'Only you can take these (every card of their month is in sight):',
+  'yours.heading.other': 'Only {seat} can take these (every card of their month is in sight):',
   // Tutorial shell
   'shell.hands': 'Show every hand',
   'tutorials.lesson': 'Lesson {n}',

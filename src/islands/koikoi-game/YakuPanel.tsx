@@ -2,13 +2,15 @@
  * The yaku panel beside the table: the current yaku of one seat's side
  * (with four-player teams, the team's) and, while the round is being
  * played, the closest missing ones and the yaku the other sides are one
- * card from (from `yaku-status.ts`, i.e. the engine's `yakuProgress`). Once
- * the round is scored nothing more can be won in it, so those are left out.
+ * card from (from `yaku-status.ts`, i.e. the engine's `yakuProgress`), and
+ * the table cards only this seat can still take (the engine's
+ * `onlyYoursOnField`; chaff left out). Once the round is scored nothing more
+ * can be won in it, so those are left out.
  *
  * @example
  * <YakuPanel state={state} seat={0} names={names} seats={seats} />
  */
-import { hasTeams, type MatchState } from '../../engine/hanafuda';
+import { cardById, hasTeams, type MatchState, onlyYoursOnField, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import { capitalise, type Names, type SeatName } from './names';
 import { threats, yakuStatus } from './yaku-status';
@@ -39,6 +41,9 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
       ? t('play.sheet.team', { a: label(side[0] ?? 0), b: label(side[1] ?? 0) })
       : label(side[0] ?? 0);
   const danger = playing ? threats(state, seat, names, sideName) : [];
+  const yours = playing
+    ? onlyYoursOnField(viewFor(state, seat)).filter((card) => cardById(card).kind !== 'chaff')
+    : [];
   return (
     <div class="kg-yaku" data-testid="yaku-panel">
       <p class="kg-yaku-head">
@@ -69,6 +74,18 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
           <ul>
             {danger.map((line) => (
               <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {yours.length > 0 && (
+        <div data-testid="only-yours">
+          <p class="kg-yaku-head">
+            {s?.you ? t('yours.heading.you') : t('yours.heading.other', { seat: label(seat) })}
+          </p>
+          <ul>
+            {yours.map((card) => (
+              <li key={card}>{names.card(card)}</li>
             ))}
           </ul>
         </div>

@@ -63,3 +63,43 @@ describe('YakuPanel', () => {
     expect(dom.element.querySelector('[data-testid="threats"]')).toBeNull();
   });
 });
+
+describe('YakuPanel: the table cards only this seat can take', () => {
+  // Lesson 6: both cherry chaff cards are in your hand, the cherry light and poem ribbon on the table.
+  const steps = lessonSteps(lessonById('playing-well') as Lesson);
+  const show = (
+    index: number,
+    lang: 'en' | 'de',
+    seat = 0,
+    kinds: ('human' | 'opponent')[] = ['human', 'opponent'],
+  ) => {
+    const step = steps[index];
+    if (!step) throw new Error(`no step ${index}`);
+    dom.show(
+      <YakuPanel
+        state={step.state}
+        seat={seat}
+        names={namesFor(lang, 'traditional')}
+        seats={seatNames(lang, kinds)}
+      />,
+    );
+    return dom.element.querySelector('[data-testid="only-yours"]')?.textContent ?? null;
+  };
+
+  it('lists them, chaff left out, while every card of their month is in sight', () => {
+    expect(show(1, 'en')).toBe(
+      'Only you can take these (every card of their month is in sight):“Curtain”“Poem Ribbon (Cherry)”',
+    );
+    // After the cherry light is taken, the ribbon still waits for the second cherry chaff.
+    expect(show(6, 'de')).toBe(
+      'Nur du kannst diese Karten nehmen (alle Karten ihres Monats sind zu sehen):„Rote Fahne mit Schrift (Kirsche)“',
+    );
+  });
+
+  it('names the seat in a pass-and-play panel, and shows nothing for a seat that holds no such month', () => {
+    // With two people at one device, the panel names whose it is.
+    expect(show(1, 'en', 0, ['human', 'human'])).toMatch(/^Only Player 1 can take these/);
+    // The opponent holds no cherry card: nothing is reserved for it.
+    expect(show(1, 'en', 1)).toBeNull();
+  });
+});

@@ -7,18 +7,9 @@
  * evidence of passed-over months (`sample.ts`).
  */
 import { type RngState, seedRng, shuffle } from '../../rng';
-import { CARD_IDS, type CardId } from '../card-ids';
+import { unseenCards } from '../game/counting';
 import { type MatchState, STATE_VERSION } from '../game/state';
 import type { PlayerView } from '../game/view';
-
-/** The cards the viewing seat has not seen: not in its hand, on the field, captured or pending. */
-export function unseenCards(view: PlayerView): CardId[] {
-  const round = view.round;
-  if (!round) return CARD_IDS.slice();
-  const seen = new Set<CardId>([...round.hand, ...round.field, ...round.captured.flat()]);
-  if (round.pending) seen.add(round.pending.card);
-  return CARD_IDS.filter((card) => !seen.has(card));
-}
 
 /**
  * A full state consistent with the view: the unseen cards shuffled into the

@@ -12,7 +12,7 @@ import { strongBot } from './strong';
 import type { Bot, BotId } from './types';
 
 export { rankEvaluations } from '../../rank-evaluations';
-export { determinize, unseenCards } from './determinize';
+export { determinize } from './determinize';
 export { captureValue, cardWeight, greedyAction, greedyBot, playValue, stopPoints } from './greedy';
 export { type PlayedMatch, playMatch, playRound, type SeatPlayer } from './play';
 export { randomBot } from './random';

@@ -35,6 +35,7 @@ export {
   sameAction,
 } from './actions';
 export { type ApplyResult, applyAction } from './apply';
+export { onlyYoursOnField, unseenCards } from './counting';
 export { redealReason, splitDeck } from './deal';
 export { type DealerDraw, dealerOfDraw, drawForDealer, isMonthTie } from './dealer-draw';
 export { canCallKoikoi, sideBase } from './decision';

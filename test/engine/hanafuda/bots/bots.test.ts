@@ -8,7 +8,6 @@ import {
   playMatch,
   playRound,
   strongBot,
-  unseenCards,
 } from '../../../../src/engine/hanafuda/bots';
 import {
   applyAction,
@@ -17,6 +16,7 @@ import {
   newMatch,
   replay,
   sameAction,
+  unseenCards,
   viewFor,
   zones,
 } from '../../../../src/engine/hanafuda/game';
