@@ -1,17 +1,17 @@
 // Counting a month from one seat's view: the unseen cards, and the table
 // cards only that seat can still take.
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../../../src/engine/hanafuda';
+import { type CardId, RULESETS } from '../../../../src/engine/hanafuda';
 import { onlyYoursOnField, unseenCards, viewFor } from '../../../../src/engine/hanafuda/game';
 import { act, craftRound, dealt, plainDeck } from './helpers';
 
 /** A two-player round: the cherry light and ribbon on the table, the rest of the deal as given. */
-function position(hands: [string[], string[]], captured: [string[], string[]] = [[], []]) {
+function position(hands: CardId[][], captured: CardId[][] = [[], []]) {
   const base = dealt(RULESETS.nintendo, 2, [plainDeck(2, 8, 8)]).state;
   return craftRound(base, {
-    hands: hands as never,
+    hands,
     field: ['m03-light', 'm03-ribbon', 'm08-light', 'm11-chaff'],
-    captured: captured as never,
+    captured,
   });
 }
 
