@@ -98,6 +98,25 @@ describe('the lesson check can fail', () => {
     expect(checkLesson(lesson).join('\n')).toContain(problem);
   });
 
+  it('accepts the true counting claims the false ones above are checked against', () => {
+    // After the first turn the cherry ribbon and second chaff are in the stock, and the iris and
+    // maple cards in your hand match table cards.
+    const lesson = {
+      ...base,
+      notes: {
+        1: {
+          en: 'x',
+          de: 'x',
+          expects: [
+            { unseen: ['m03-ribbon', 'm03-chaff2'], month: 3, seat: 0 },
+            { canCapture: ['m05-animal', 'm10-animal'], seat: 0 },
+          ],
+        },
+      },
+    } as unknown as Lesson;
+    expect(checkLesson(lesson)).toEqual([]);
+  });
+
   it('rejects a score step claimed not to multiply when it does', () => {
     // Lesson 3 ends with the opponent's score doubled for your call.
     const lesson = LESSONS.find((l) => l.id === 'koikoi-decision') as Lesson;
