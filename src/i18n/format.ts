@@ -46,3 +46,27 @@ export function numberText(lang: Lang, n: number, options: { readonly signed?: b
   // A real minus sign, as the score sheets write it (screen readers say "minus").
   return text.replace('-', '\u2212');
 }
+
+/** Grammatical gender of the noun a German count word stands before. */
+export type Gender = 'f' | 'm' | 'n';
+
+const COUNT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  en: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  de: ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+};
+
+/**
+ * A count in running text: one to twelve as words, as both languages'
+ * style guides write them, other numbers as figures. German "ein" agrees
+ * with the noun's gender (nominative: "eine Fahne", "ein Tier").
+ *
+ * @example
+ * countWord('de', 1, 'f'); // 'eine'
+ * countWord('en', 8); // 'eight'
+ * countWord('de', 24); // '24'
+ */
+export function countWord(lang: Lang, n: number, gender: Gender = 'n'): string {
+  const word = Number.isInteger(n) ? COUNT_WORDS[lang][n - 1] : undefined;
+  if (word === undefined) return numberText(lang, n);
+  return lang === 'de' && n === 1 && gender === 'f' ? 'eine' : word;
+}

@@ -13,6 +13,7 @@
  * - Mario names: seed 000 (German edition) and seed 001 (English edition).
  */
 import type { CardKind, HanafudaCardId } from '../cards/hanafuda/ids';
+import type { Gender } from './format';
 import type { Lang } from './locales';
 
 export type { HanafudaCardId } from '../cards/hanafuda/ids';
@@ -534,6 +535,8 @@ export function monthNames(month: number): HanafudaMonthNames | undefined {
 export interface KindTerm {
   readonly one: string;
   readonly many: string;
+  /** German grammatical gender of `one`, for "ein"/"eine"; neuter when absent. */
+  readonly gender?: Gender;
 }
 
 /**
@@ -550,8 +553,8 @@ export const KIND_TERMS: Readonly<Record<Lang, Readonly<Record<CardKind, KindTer
   de: {
     light: { one: 'Licht', many: 'Lichter' },
     animal: { one: 'Tier', many: 'Tiere' },
-    ribbon: { one: 'Fahne', many: 'Fahnen' },
-    chaff: { one: 'Kasu', many: 'Kasu' },
+    ribbon: { one: 'Fahne', many: 'Fahnen', gender: 'f' },
+    chaff: { one: 'Kasu', many: 'Kasu', gender: 'f' },
   },
 };
 
@@ -564,10 +567,10 @@ export const EDITION_KIND_TERMS = {
   'mario-de': {
     lang: 'de',
     terms: {
-      light: { one: 'Licht-Karte', many: 'Licht-Karten' },
-      animal: { one: 'Tier-Karte', many: 'Tier-Karten' },
-      ribbon: { one: 'Fahne', many: 'Fahnen' },
-      chaff: { one: 'Einfache Karte', many: 'Einfache Karten' },
+      light: { one: 'Licht-Karte', many: 'Licht-Karten', gender: 'f' },
+      animal: { one: 'Tier-Karte', many: 'Tier-Karten', gender: 'f' },
+      ribbon: { one: 'Fahne', many: 'Fahnen', gender: 'f' },
+      chaff: { one: 'Einfache Karte', many: 'Einfache Karten', gender: 'f' },
     },
   },
   'mario-en': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText } from '../../src/i18n/format';
+import { countWord, numberText } from '../../src/i18n/format';
 import { pointsText } from '../../src/i18n/hakka/ref';
 
 describe('numberText', () => {
@@ -16,5 +16,22 @@ describe('numberText', () => {
       expect(numberText('de', n, { signed: true })).toBe('0');
     }
     expect(pointsText('en', Math.round(-0.04 * 10) / 10)).toBe('0 points');
+  });
+});
+
+describe('countWord', () => {
+  it('writes one to twelve as words, with German "ein" agreeing with the noun', () => {
+    expect(countWord('en', 1)).toBe('one');
+    expect(countWord('en', 12)).toBe('twelve');
+    expect(countWord('de', 1, 'f')).toBe('eine');
+    expect(countWord('de', 1, 'n')).toBe('ein');
+    expect(countWord('de', 1)).toBe('ein');
+    expect(countWord('de', 5, 'f')).toBe('fünf');
+  });
+
+  it('writes other numbers as figures', () => {
+    expect(countWord('en', 13)).toBe('13');
+    expect(countWord('de', 0)).toBe('0');
+    expect(countWord('de', 1.5)).toBe('1,5');
   });
 });

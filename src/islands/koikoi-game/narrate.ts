@@ -9,6 +9,7 @@
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
 import { type CardId, cardById, type GameEvent, isMonthTie, type RoundResult } from '../../engine/hanafuda';
+import { countWord } from '../../i18n/format';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
 import { capitalise, joinList, type Names, type SeatName } from './names';
@@ -45,7 +46,11 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
       // „Runde 1: Der Computer gibt“: German capitalises the sentence after the colon.
       const dealer = who(event.dealer);
       const seat = names.lang === 'de' ? capitalise(dealer.name) : dealer.name;
-      return say('ev.dealt', event.dealer, { round: event.round, n: event.field.length, seat });
+      return say('ev.dealt', event.dealer, {
+        round: event.round,
+        n: countWord(names.lang, event.field.length, 'f'),
+        seat,
+      });
     }
     case 'lucky-hand':
       return say('ev.lucky', event.seat, {

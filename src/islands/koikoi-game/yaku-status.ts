@@ -7,7 +7,7 @@
  * yaku that need them are left out.
  *
  * @example
- * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['1 more Ribbon for Ribbons', …] }
+ * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['one more ribbon for Ribbons', …] }
  * threats(state, 0, names, sideName); // ['The computer: only “Butterflies” missing for Boar, Deer and Butterflies']
  */
 import {
@@ -23,6 +23,7 @@ import {
   type YakuProgress,
   yakuProgress,
 } from '../../engine/hanafuda';
+import { countWord } from '../../i18n/format';
 import { kindTerm } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Names } from './names';
@@ -106,10 +107,11 @@ export function threats(
           if (card) return t('threat.card', { side: name, card: names.card(card), yaku });
           const first = YAKU_DEFINITIONS[p.id].pool[0];
           if (!first) return t('threat.any', { side: name, yaku });
-          const kind = kindTerm(cardById(first).kind, names.lang).one;
+          const term = kindTerm(cardById(first).kind, names.lang);
           return t('threat.kind', {
             side: name,
-            kind: names.lang === 'en' ? kind.toLowerCase() : kind,
+            n: countWord(names.lang, 1, term.gender),
+            kind: names.lang === 'en' ? term.one.toLowerCase() : term.one,
             yaku,
           });
         });
@@ -124,7 +126,11 @@ function needText(id: YakuId, missing: readonly CardId[], count: number, names: 
   if (missing.length === 0 && pool[0]) {
     const term = kindTerm(cardById(pool[0]).kind, names.lang);
     const word = count === 1 ? term.one : term.many;
-    return t('need.kind', { n: count, kind: names.lang === 'en' ? word.toLowerCase() : word, yaku });
+    return t('need.kind', {
+      n: countWord(names.lang, count, term.gender),
+      kind: names.lang === 'en' ? word.toLowerCase() : word,
+      yaku,
+    });
   }
-  return t('need.any', { n: count, yaku });
+  return count === 1 ? t('need.any.one', { yaku }) : t('need.any', { n: countWord(names.lang, count), yaku });
 }

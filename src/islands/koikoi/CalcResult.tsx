@@ -8,7 +8,7 @@
  * <CalcResult lang="en" result={calcResult(state, rules)} rules={rules} />
  */
 import type { CardId, Ruleset } from '../../engine/hanafuda';
-import type { Params } from '../../i18n/format';
+import { countWord, type Params } from '../../i18n/format';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
@@ -114,7 +114,9 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
                 {result.nearest.map((row) => (
                   <li key={row.id} data-nearest={row.id}>
                     <strong>{yakuName(row.id)}</strong>:{' '}
-                    {row.missingCount === 1 ? t('calc.needsOne') : t('calc.needs', { n: row.missingCount })}
+                    {row.missingCount === 1
+                      ? t('calc.needsOne')
+                      : t('calc.needs', { n: countWord(lang, row.missingCount) })}
                     {row.missing.length > 0 &&
                       ` (${t('calc.missingCards', { cards: row.missing.map(nameOf).join(', ') })})`}
                   </li>

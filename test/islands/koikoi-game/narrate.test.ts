@@ -146,10 +146,10 @@ describe('the deal', () => {
 
   it('starts the sentence after the colon with a capital in German', () => {
     expect(narrateEvent(dealt, computer('de'))).toBe(
-      'Runde 1: Der Computer gibt, 8 Karten liegen offen auf dem Tisch.',
+      'Runde 1: Der Computer gibt, acht Karten liegen offen auf dem Tisch.',
     );
     expect(narrateEvent(dealt, computer('en'))).toBe(
-      'Round 1: the computer deals, and 8 cards lie face up on the table.',
+      'Round 1: the computer deals, and eight cards lie face up on the table.',
     );
   });
 });

@@ -18,11 +18,11 @@ describe('the yaku the other sides are one card from', () => {
     const state = withPiles('nintendo', [[], [...boarDeer, ...fourRibbons]]);
     expect(threats(state, 0, en, sideName('en', ['human', 'bot']))).toEqual([
       'The computer: only “Butterflies” missing for Boar, Deer and Butterflies',
-      'The computer: only 1 more ribbon for Ribbons',
+      'The computer: only one more ribbon for Ribbons',
     ]);
     expect(threats(state, 0, de, sideName('de', ['human', 'bot']))).toEqual([
       'Der Computer: Für Eber, Hirsch und Schmetterlinge fehlt nur noch „Schmetterlinge“',
-      'Der Computer: Für Fahnen fehlt nur noch 1 Fahne',
+      'Der Computer: Für Fahnen fehlt nur noch eine Fahne',
     ]);
   });
 
@@ -51,5 +51,19 @@ describe('the yaku of a side', () => {
     expect(yakuStatus(state, 0, en).current).toEqual(['Boar, Deer and Butterflies (5 points)']);
     expect(yakuStatus(state, 2, en).current).toEqual(['Boar, Deer and Butterflies (5 points)']);
     expect(yakuStatus(state, 1, en).current).toEqual([]);
+  });
+});
+
+describe('counts in the hint sentences', () => {
+  it('writes small counts as words, German "ein" agreeing with the kind', () => {
+    const state = withPiles('nintendo', [['m01-light', 'm03-light', 'm06-animal', 'm07-animal'], []]);
+    expect(threats(state, 1, de, sideName('de', ['human', 'bot']))).toContain(
+      'Du: Für Drei Lichter fehlt nur noch ein Licht',
+    );
+    expect(yakuStatus(state, 0, de).next).toContain('noch ein Licht bis Drei Lichter');
+    expect(yakuStatus(state, 0, en).next).toContain('one more light for Three Lights');
+    const ribbons = withPiles('nintendo', [['m04-ribbon', 'm05-ribbon'], []]);
+    expect(yakuStatus(ribbons, 0, de, 10).next).toContain('noch drei Fahnen bis Fahnen');
+    expect(yakuStatus(ribbons, 0, en, 10).next).toContain('three more ribbons for Ribbons');
   });
 });

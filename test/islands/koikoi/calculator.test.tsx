@@ -137,6 +137,14 @@ describe('Calculator', () => {
     expect(dom.element.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
   });
 
+  it('writes how many cards a nearby yaku needs as a word', () => {
+    dom.show(<Calculator {...props('de')} />);
+    expect(dom.element.querySelector('[data-nearest="sanko"]')?.textContent).toContain('noch drei Karten');
+    expect(dom.element.querySelector('[data-nearest="hanami-zake"]')?.textContent).toContain(
+      'noch zwei Karten',
+    );
+  });
+
   it('checks a dealt hand in the lucky-hand mode', () => {
     mount({
       initial:
