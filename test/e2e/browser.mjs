@@ -22,7 +22,7 @@ const FLAGS = [
 
 /**
  * Starts a persistent-context Chromium with a fresh user-data dir.
- * @param {{ colorScheme?: 'light' | 'dark', viewport?: { width: number, height: number }, locale?: string, javaScriptEnabled?: boolean }} [options]
+ * @param {{ colorScheme?: 'light' | 'dark', viewport?: { width: number, height: number }, locale?: string, javaScriptEnabled?: boolean, hasTouch?: boolean }} [options]
  */
 export async function launch(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hh-chromium-'));
@@ -35,6 +35,7 @@ export async function launch(options = {}) {
     locale: options.locale ?? 'en-GB',
     reducedMotion: 'reduce',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    hasTouch: options.hasTouch ?? false,
   });
   return {
     context,

@@ -335,6 +335,36 @@ describe('play', () => {
     await page.close();
   });
 
+  it('on a touch screen, a first tap shows what a card would take and a second plays it', async () => {
+    const touch = await start({ hasTouch: true, viewport: { width: 375, height: 800 } });
+    try {
+      const page = await touch.open('/de/koikoi/play/');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await hydrated(page);
+      await startGame(page, 'e2e-aim');
+      const hand = page.locator('[data-zone="hand-0"] button.hcard');
+      const before = await hand.count();
+      const card = page.locator('[data-zone="hand-0"] button.kt-marked').first();
+      const id = await card.getAttribute('data-card');
+      await card.tap();
+      assert.equal(await hand.count(), before, 'the first tap played the card');
+      const marked = await page
+        .locator('[data-zone="field"] .kt-target')
+        .evaluateAll((els) => els.map((el) => el.dataset.card));
+      assert.ok(marked.length > 0, 'no table card marked');
+      for (const target of marked) assert.equal(target.slice(0, 3), id.slice(0, 3), `${id} → ${target}`);
+      assert.match(await page.locator('[data-testid="aim-note"]').textContent(), /noch einmal an/);
+      await page.locator(`[data-zone="hand-0"] [data-card="${id}"]`).tap();
+      await page.locator(`[data-zone="hand-0"] [data-card="${id}"]`).waitFor({ state: 'detached' });
+      assert.equal(await page.locator('[data-testid="aim-note"]').count(), 0);
+      assert.deepEqual(touch.errors, []);
+      await page.close();
+    } finally {
+      await touch.stop();
+    }
+  });
+
   it('plays a round by keyboard alone: the focus follows the game', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.selectOption('[data-testid="rounds"]', '1');

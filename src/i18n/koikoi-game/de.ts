@@ -89,6 +89,7 @@ export const gameDe = {
   'table.pending': 'Karte im Spiel',
   'table.chooseCapture': 'Wähle die Karte, die {card} nimmt',
   'table.score': 'Punkte',
+  'table.tapAgain': '{hint}. Tippe die Karte noch einmal an, um sie zu spielen.',
   'card.lays': '{card}: bleibt auf dem Tisch liegen',
   'card.choose': '{card}: nimmt {a} oder {b} (du wählst)',
   'card.takes': '{card}: nimmt {captured}',

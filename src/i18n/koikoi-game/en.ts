@@ -91,6 +91,7 @@ export const gameEn = {
   'table.pending': 'Card in play',
   'table.chooseCapture': 'Choose the card that {card} takes',
   'table.score': 'Score',
+  'table.tapAgain': '{hint}. Tap the card again to play it.',
   'card.lays': '{card}: matches nothing, stays on the table',
   'card.choose': '{card}: takes {a} or {b} (your choice)',
   'card.takes': '{card}: takes {captured}',

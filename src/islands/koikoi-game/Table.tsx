@@ -12,7 +12,7 @@
  * <Table state={state} names={names} seats={seats} viewer={0} open={[0]} highlight={new Set(['m03-light'])} />
  */
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
@@ -86,9 +86,12 @@ export default function Table(props: TableProps) {
   const t = gameT(names.lang);
   const root = useRef<HTMLElement>(null);
   useCardFlight(root, state, viewer);
-  // The card in hand under the pointer or the focus: its targets on the table are marked.
-  const [aimed, setAimed] = useState<CardId | null>(null);
-  const targets = (aimed && hints?.get(aimed)?.targets) || [];
+  // The card in hand under the pointer or the focus, or tapped once: its targets on the table are marked.
+  const [aim, setAim] = useState<{ readonly id: CardId; readonly touch: boolean } | null>(null);
+  // A new position (a card played, a new round) ends the aim.
+  useEffect(() => setAim(null), [state]);
+  const aimHint = aim ? hints?.get(aim.id) : undefined;
+  const targets = aimHint?.targets ?? [];
   const z = zones(state);
   const round = state.round;
   const hl = (id: CardId) => highlight?.has(id) ?? false;
@@ -142,7 +145,12 @@ export default function Table(props: TableProps) {
                   marked={hint?.captures ?? false}
                   hint={hint?.text}
                   {...(clickable ? { onClick: () => onPlay(id) } : {})}
-                  {...(clickable && hint ? { onAim: (on: boolean) => setAimed(on ? id : null) } : {})}
+                  {...(clickable && hint
+                    ? {
+                        onAim: (on: boolean, touch = false) => setAim(on ? { id, touch } : null),
+                        aimed: aim?.id === id,
+                      }
+                    : {})}
                 />
               );
             })
@@ -153,6 +161,11 @@ export default function Table(props: TableProps) {
             />
           )}
         </div>
+        {seat === viewer && aim?.touch && aimHint && (
+          <p class="kt-aim-note" data-testid="aim-note">
+            {t('table.tapAgain', { hint: aimHint.text })}
+          </p>
+        )}
       </div>
     );
   };

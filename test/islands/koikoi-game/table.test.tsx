@@ -127,4 +127,85 @@ describe('the Koi-Koi table', () => {
     act(() => button?.blur());
     expect(marked()).toEqual([]);
   });
+
+  describe('by touch, which has no hover', () => {
+    const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
+    const dealt = must(start, { type: 'deal' });
+    const names = namesFor('de', 'traditional');
+    const hints = playHints(dealt.state, 0, names);
+    const [card, hint] = [...hints].find(([, h]) => h.captures) ?? [];
+    if (!card || !hint) throw new Error('no capturing card in this deal');
+    const [other] = [...hints.keys()].filter((id) => id !== card);
+    const show = (played: string[]) =>
+      dom.show(
+        <Table
+          state={dealt.state}
+          names={names}
+          seats={seatNames('de', ['human', 'bot'])}
+          viewer={0}
+          open={[0]}
+          playable={[...hints.keys()]}
+          onPlay={(id) => played.push(id)}
+          hints={hints}
+        />,
+      );
+    const button = (id: string) =>
+      dom.element.querySelector<HTMLButtonElement>(`[data-zone="hand-0"] [data-card="${id}"]`);
+    const tap = (id: string, pointerType = 'touch') =>
+      act(() => {
+        button(id)?.dispatchEvent(new PointerEvent('pointerdown', { pointerType, bubbles: true }));
+        button(id)?.click();
+      });
+    const marked = () =>
+      [...dom.element.querySelectorAll('[data-zone="field"] .kt-target')].map((el) =>
+        el.getAttribute('data-card'),
+      );
+    const note = () => dom.element.querySelector('[data-testid="aim-note"]')?.textContent;
+
+    it('aims at a card with the first tap, showing what it takes, and plays it with the second', () => {
+      const played: string[] = [];
+      show(played);
+      tap(card);
+      expect(played).toEqual([]);
+      expect(marked()).toEqual(hint.targets);
+      expect(button(card)?.classList.contains('kt-aimed')).toBe(true);
+      expect(note()).toBe(`${hint.text}. Tippe die Karte noch einmal an, um sie zu spielen.`);
+      tap(card);
+      expect(played).toEqual([card]);
+    });
+
+    it('moves the aim to another card tapped, without playing either', () => {
+      if (!other) throw new Error('one card in hand');
+      const played: string[] = [];
+      show(played);
+      tap(card);
+      tap(other);
+      expect(played).toEqual([]);
+      expect(button(card)?.classList.contains('kt-aimed')).toBe(false);
+      expect(button(other)?.classList.contains('kt-aimed')).toBe(true);
+      expect(note()).toContain(hints.get(other)?.text);
+    });
+
+    it('plays at once with a mouse, and without hints', () => {
+      const played: string[] = [];
+      show(played);
+      tap(card, 'mouse');
+      expect(played).toEqual([card]);
+      expect(note()).toBeUndefined();
+      const unhinted: string[] = [];
+      dom.show(
+        <Table
+          state={dealt.state}
+          names={names}
+          seats={seatNames('de', ['human', 'bot'])}
+          viewer={0}
+          open={[0]}
+          playable={[...hints.keys()]}
+          onPlay={(id) => unhinted.push(id)}
+        />,
+      );
+      tap(card);
+      expect(unhinted).toEqual([card]);
+    });
+  });
 });
