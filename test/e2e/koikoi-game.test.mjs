@@ -357,7 +357,7 @@ describe('play', () => {
       assert.match(await page.locator('[data-testid="aim-note"]').textContent(), /noch einmal an/);
       await page.locator(`[data-zone="hand-0"] [data-card="${id}"]`).tap();
       await page.locator(`[data-zone="hand-0"] [data-card="${id}"]`).waitFor({ state: 'detached' });
-      assert.equal(await page.locator('[data-testid="aim-note"]').count(), 0);
+      assert.equal(await page.locator('[data-testid="aim-note"]').textContent(), '');
       assert.deepEqual(touch.errors, []);
       await page.close();
     } finally {

@@ -161,9 +161,10 @@ export default function Table(props: TableProps) {
             />
           )}
         </div>
-        {seat === viewer && aim?.touch && aimHint && (
-          <p class="kt-aim-note" data-testid="aim-note">
-            {t('table.tapAgain', { hint: aimHint.text })}
+        {canPlay && (
+          // A live region from the start, so that a screen reader whose tap counts as a touch hears it.
+          <p class="kt-aim-note" role="status" data-testid="aim-note">
+            {aim?.touch && aimHint ? t('table.tapAgain', { hint: aimHint.text }) : ''}
           </p>
         )}
       </div>

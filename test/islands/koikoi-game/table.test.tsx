@@ -191,7 +191,7 @@ describe('the Koi-Koi table', () => {
       show(played);
       tap(card, 'mouse');
       expect(played).toEqual([card]);
-      expect(note()).toBeUndefined();
+      expect(note()).toBe('');
       const unhinted: string[] = [];
       dom.show(
         <Table
