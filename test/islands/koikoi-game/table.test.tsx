@@ -136,7 +136,7 @@ describe('the Koi-Koi table', () => {
     const [card, hint] = [...hints].find(([, h]) => h.captures) ?? [];
     if (!card || !hint) throw new Error('no capturing card in this deal');
     const [other] = [...hints.keys()].filter((id) => id !== card);
-    const show = (played: string[]) =>
+    const show = (played: string[], hinted = true) =>
       dom.show(
         <Table
           state={dealt.state}
@@ -146,7 +146,7 @@ describe('the Koi-Koi table', () => {
           open={[0]}
           playable={[...hints.keys()]}
           onPlay={(id) => played.push(id)}
-          hints={hints}
+          {...(hinted ? { hints } : {})}
         />,
       );
     const button = (id: string) =>
@@ -193,17 +193,7 @@ describe('the Koi-Koi table', () => {
       expect(played).toEqual([card]);
       expect(note()).toBe('');
       const unhinted: string[] = [];
-      dom.show(
-        <Table
-          state={dealt.state}
-          names={names}
-          seats={seatNames('de', ['human', 'bot'])}
-          viewer={0}
-          open={[0]}
-          playable={[...hints.keys()]}
-          onPlay={(id) => unhinted.push(id)}
-        />,
-      );
+      show(unhinted, false);
       tap(card);
       expect(unhinted).toEqual([card]);
     });
