@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/hakka/cards';
 import { currentElders, FIVE_TIGERS_TRICKS } from '../../src/engine/hakka/derived';
 import { LEAD_ONLY_CARDS } from '../../src/engine/hakka/patterns';
+import { countWord } from '../../src/i18n/format';
 import { hakkaNames, hakkaSeatNames } from '../../src/islands/hakka-game/names';
 import { narrate } from '../../src/islands/hakka-game/narrate';
 import { HAKKA_LESSONS, hakkaLessonById } from '../../src/lessons/hakka';
@@ -73,9 +74,11 @@ describe('note placeholders from the engine', () => {
     // Step 3 throws the cards in and deals round 2.
     expect(
       fillHakkaNote('Round {round}; the dreamer wakes with {dreamBase}.', steps[3]?.events ?? [], options),
-    ).toBe(`Round 2; the dreamer wakes with ${hakkaNumber('dreamer-base')} tricks.`);
+    ).toBe(`Round 2; the dreamer wakes with ${countWord('en', hakkaNumber('dreamer-base'))} tricks.`);
     const de = { names: hakkaNames('de'), seats: hakkaSeatNames('de', ['named', 'named', 'named', 'named']) };
-    expect(fillHakkaNote('{dreamBase}', [], de)).toBe(`${hakkaNumber('dreamer-base')} Stiche`);
+    expect(fillHakkaNote('{dreamBase}', [], de)).toBe(
+      `${countWord('de', hakkaNumber('dreamer-base'))} Stiche`,
+    );
   });
 
   it('fills {count} with the bare count (tricks plus elders), not a number of tricks', () => {

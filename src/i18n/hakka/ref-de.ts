@@ -14,6 +14,8 @@ export const refDe = {
   'unit.point': '{n} Punkt',
   'unit.tricks': '{n} Stiche',
   'unit.trick': '{n} Stich',
+  // A sentence's object: „Du gewinnst einen Stich“.
+  'unit.trick.object': 'einen Stich',
   'pattern.single': 'Einzelkarte',
   'pattern.run': 'Folge',
   'pattern.set': 'Satz',

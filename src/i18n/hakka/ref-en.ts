@@ -16,6 +16,8 @@ export const refEn = {
   'unit.point': '{n} point',
   'unit.tricks': '{n} tricks',
   'unit.trick': '{n} trick',
+  // A sentence's object: "you win one trick".
+  'unit.trick.object': 'one trick',
   'pattern.single': 'single',
   'pattern.run': 'run',
   'pattern.set': 'set',

@@ -8,7 +8,7 @@
  * hakkaErrorText('en', 'hakka.error.mustBeat');
  */
 import type { RejectReason } from '../../engine/hakka';
-import { fill, numberText, type Params } from '../format';
+import { countWord, fill, numberText, type Params } from '../format';
 import type { Lang } from '../locales';
 import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
@@ -57,7 +57,16 @@ export function pointsText(lang: Lang, n: number): string {
   return refT(lang)(Math.abs(n) === 1 ? 'unit.point' : 'unit.points', { n: numberText(lang, n) });
 }
 
-/** "1 trick" / "6 tricks" (and German). */
+/** "1 trick" / "6 tricks" (and German), for tables and sheets. */
 export function tricksText(lang: Lang, n: number): string {
   return refT(lang)(n === 1 ? 'unit.trick' : 'unit.tricks', { n });
+}
+
+/**
+ * Tricks as the object of a sentence, small counts in words: "one trick" /
+ * „einen Stich“, "six tricks" / „sechs Stiche“.
+ */
+export function tricksInWords(lang: Lang, n: number): string {
+  const t = refT(lang);
+  return n === 1 ? t('unit.trick.object') : t('unit.tricks', { n: countWord(lang, n) });
 }

@@ -9,6 +9,7 @@
  */
 import type { HakkaState } from '../../engine/hakka/state';
 import { numberText } from '../../i18n/format';
+import { tricksText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 
@@ -44,7 +45,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
               <th scope="row">
                 <span class="hg-sheet-round">{r.round}</span>{' '}
                 {r.winner !== null
-                  ? t('play.sheet.won', { seat: nameOf(r.winner), count: names.tricks(r.count) })
+                  ? t('play.sheet.won', { seat: nameOf(r.winner), count: tricksText(names.lang, r.count) })
                   : t(r.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}
               </th>
               {r.deltas.map((d, seat) => (

@@ -10,7 +10,8 @@
  */
 import type { CardId } from '../../engine/hakka/cards';
 import type { PatternKind } from '../../engine/hakka/patterns';
-import { pointsText, refT, tricksText } from '../../i18n/hakka/ref';
+import { countWord } from '../../i18n/format';
+import { pointsText, refT, tricksInWords } from '../../i18n/hakka/ref';
 import { hakkaCardName } from '../../i18n/hakka-cards';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { Lang } from '../../i18n/locales';
@@ -33,8 +34,9 @@ export interface HakkaNames {
   cards(ids: readonly CardId[]): string;
   pattern(kind: PatternKind): string;
   points(n: number): string;
+  /** Tricks in a sentence: "one trick", "six tricks". */
   tricks(n: number): string;
-  /** "one card" / "3 cards". */
+  /** "one card" / "three cards". */
   cardCount(n: number): string;
   list(items: readonly string[]): string;
 }
@@ -60,8 +62,8 @@ export function hakkaNames(lang: Lang): HakkaNames {
     cards: (ids) => list(ids.map((id) => hakkaCardName(id, lang))),
     pattern: (kind) => ref(`pattern.${kind}`),
     points: (n) => pointsText(lang, n),
-    tricks: (n) => tricksText(lang, n),
-    cardCount: (n) => (n === 1 ? t('cards.one') : t('cards.many', { n })),
+    tricks: (n) => tricksInWords(lang, n),
+    cardCount: (n) => (n === 1 ? t('cards.one') : t('cards.many', { n: countWord(lang, n, 'f') })),
     list,
   };
 }

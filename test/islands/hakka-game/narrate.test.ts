@@ -34,12 +34,16 @@ describe('narrateEvent', () => {
       'en',
       'Ben cannot beat the table and lays one card face down.',
     ],
-    [{ type: 'trick-won', seat: 0, tricks: 3, total: 4 }, 'en', 'You win 3 tricks and now have 4 tricks.'],
+    [
+      { type: 'trick-won', seat: 0, tricks: 3, total: 4 },
+      'en',
+      'You win three tricks and now have four tricks.',
+    ],
     [{ type: 'elder-promoted', cards: ['sup-8'] }, 'de', 'Sup-8 wird zur Ältestenkarte.'],
     [
       { type: 'dreamer-woke', seat: 2, card: 'gon-6', tricks: 6 },
       'en',
-      'Cai wakes up with Gon 6 and counts 6 tricks.',
+      'Cai wakes up with Gon 6 and counts six tricks.',
     ],
     // A count is tricks plus elder cards: a bare number, not "6 tricks".
     [

@@ -32,8 +32,8 @@ const result: RoundResult = {
 
 describe('Settlement', () => {
   it.each([
-    ['en', 'You, the dreamer, showed Zok 6 and count 6 tricks.'],
-    ['de', 'Du als Träumer zeigst Zok-6 und zählst 6 Stiche.'],
+    ['en', 'You, the dreamer, showed Zok 6 and count six tricks.'],
+    ['de', 'Du als Träumer zeigst Zok-6 und zählst sechs Stiche.'],
   ] as const)('%s: the reader as dreamer is addressed, not named mid-sentence', (lang, text) => {
     const seats = hakkaSeatNames(lang, ['human', 'bot', 'bot', 'bot']);
     dom.show(<Settlement result={result} names={hakkaNames(lang)} seats={seats} />);
@@ -43,6 +43,6 @@ describe('Settlement', () => {
   it('names another dreamer by name', () => {
     const seats = hakkaSeatNames('en', ['bot', 'human', 'bot', 'bot']);
     dom.show(<Settlement result={result} names={hakkaNames('en')} seats={seats} />);
-    expect(dom.element.textContent).toContain('The dreamer, Ann, showed Zok 6 and counts 6 tricks.');
+    expect(dom.element.textContent).toContain('The dreamer, Ann, showed Zok 6 and counts six tricks.');
   });
 });
