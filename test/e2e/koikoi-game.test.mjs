@@ -332,6 +332,19 @@ describe('play', () => {
     }
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), id);
     assert.deepEqual(await targets.evaluateAll((els) => els.map((el) => el.dataset.card)), marked);
+    // Arrow keys, Home and End move along the hand, and the card reached marks its own targets.
+    const hand = await page
+      .locator('[data-zone="hand-0"] button.hcard')
+      .evaluateAll((els) => els.map((el) => el.dataset.card));
+    const focusedCard = () => page.evaluate(() => document.activeElement?.dataset.card);
+    await page.keyboard.press('End');
+    assert.equal(await focusedCard(), hand[hand.length - 1]);
+    await page.keyboard.press('Home');
+    assert.equal(await focusedCard(), hand[0]);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focusedCard(), hand[1]);
+    const second = await targets.evaluateAll((els) => els.map((el) => el.dataset.card));
+    for (const target of second) assert.equal(target.slice(0, 3), hand[1].slice(0, 3));
     await page.close();
   });
 

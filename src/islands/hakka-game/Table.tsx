@@ -17,6 +17,7 @@ import { currentElders, declarationCount } from '../../engine/hakka/derived';
 import { activeOrder, type Seat } from '../../engine/hakka/seats';
 import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
+import { arrowFocus } from '../game/arrow-focus';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import { useCardFlight } from '../game/use-card-flight';
 import HakkaCard from '../hakka/HakkaCard';
@@ -166,7 +167,8 @@ export default function Table(props: TableProps) {
         ) : (
           <>
             <p class="visually-hidden">{t(`table.hand.${person}`, { seat: nameOf(seat) })}</p>
-            <div class="ht-cards" data-zone={`hand-${seat}`}>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
+            <div class="ht-cards" data-zone={`hand-${seat}`} onKeyDown={arrowFocus}>
               {isOpen ? (
                 hand.map((id) =>
                   isViewer && onToggle ? (

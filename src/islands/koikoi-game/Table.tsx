@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
+import { arrowFocus } from '../game/arrow-focus';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import { useCardFlight } from '../game/use-card-flight';
 import type { Names, SeatName } from './names';
@@ -126,7 +127,8 @@ export default function Table(props: TableProps) {
         <Heading level={headingLevel} class="kt-label">
           {seatText(seat, 'table.hand')}
         </Heading>
-        <div class="kt-cards" data-zone={`hand-${seat}`}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
+        <div class="kt-cards" data-zone={`hand-${seat}`} onKeyDown={arrowFocus}>
           {!round ? (
             <span class="kt-none">{t('table.none')}</span>
           ) : cards.length === 0 ? (
@@ -198,7 +200,8 @@ export default function Table(props: TableProps) {
           <Heading level={headingLevel} class="kt-label">
             {t(drawing ? 'table.draw' : 'table.field')}
           </Heading>
-          <div class="kt-cards" data-zone="field">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
+          <div class="kt-cards" data-zone="field" onKeyDown={arrowFocus}>
             {drawing
               ? // The last attempt of the dealer draw: one card per seat, in seat order, named by its seat.
                 drawn.map((id, seat) => (
