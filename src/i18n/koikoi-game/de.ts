@@ -104,6 +104,7 @@ export const gameDe = {
   'status.heading.team.you': 'Yaku deines Teams',
   'status.heading.team.other': 'Team von {seat}: Yaku',
   'threat.heading': 'Pass auf:',
+  'threat.called': '{side}: Koi-Koi gerufen, also kann schon ein weiterer Punkt die Runde beenden',
   'threat.card': '{side}: Für {yaku} fehlt nur noch {card}',
   'threat.kind': '{side}: Für {yaku} fehlt nur noch {n} {kind}',
   'threat.any': '{side}: Für {yaku} fehlt nur noch eine Karte',

@@ -107,6 +107,7 @@ export const gameEn = {
   'status.heading.team.you': 'Your team’s yaku',
   'status.heading.team.other': 'Yaku of {seat}’s team',
   'threat.heading': 'Watch out:',
+  'threat.called': '{side}: called Koi-Koi, so any further point can end the round',
   'threat.card': '{side}: only {card} missing for {yaku}',
   'threat.kind': '{side}: only {n} more {kind} for {yaku}',
   'threat.any': '{side}: only one more card for {yaku}',

@@ -1,8 +1,9 @@
 /**
  * The current yaku of a side's pile (partners in four-player teams pool
  * their captures, as the engine does when scoring) and what is missing for
- * the closest further ones, as sentences; and the yaku the other sides are
- * one card from. Read from the engine's `yakuProgress` (no rule is decided
+ * the closest further ones, as sentences; and the dangers from the other
+ * sides: a Koi-Koi call (after one, any further point lets them end the
+ * round) and the yaku they are one card from. Read from the engine's `yakuProgress` (no rule is decided
  * here). Cards another side already captured cannot be won any more, so
  * yaku that need them are left out.
  *
@@ -83,8 +84,9 @@ export function yakuStatus(state: MatchState, seat: number, names: Names, limit 
 }
 
 /**
- * The yaku every side but `seat`'s could complete with one more card, as
- * sentences naming the side (`sideName` gets the side's seats).
+ * For every side but `seat`'s: whether it called Koi-Koi this round, and
+ * the yaku it could complete with one more card, as sentences naming the
+ * side (`sideName` gets the side's seats).
  */
 export function threats(
   state: MatchState,
@@ -98,8 +100,10 @@ export function threats(
     .filter((side) => side !== own)
     .flatMap((side) => {
       const { progress, taken } = sideProgress(state, side);
-      const name = sideName(seatsOfSide(state.config, side));
-      return progress
+      const seats = seatsOfSide(state.config, side);
+      const name = sideName(seats);
+      const called = seats.some((s) => (state.round?.calls[s] ?? 0) > 0);
+      const nearly = progress
         .filter((p) => p.missingCount === 1 && isReachable(p, taken))
         .map((p) => {
           const yaku = names.yaku(p.id);
@@ -115,6 +119,7 @@ export function threats(
             yaku,
           });
         });
+      return called ? [t('threat.called', { side: name }), ...nearly] : nearly;
     });
 }
 

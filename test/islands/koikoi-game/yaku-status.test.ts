@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../../src/engine/hanafuda';
+import type { CardId, MatchState } from '../../../src/engine/hanafuda';
 import { capitalise, namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import { threats, yakuStatus } from '../../../src/islands/koikoi-game/yaku-status';
 import { withPiles } from './piles';
@@ -65,5 +65,31 @@ describe('counts in the hint sentences', () => {
     const ribbons = withPiles('nintendo', [['m04-ribbon', 'm05-ribbon'], []]);
     expect(yakuStatus(ribbons, 0, de, 10).next).toContain('noch drei Fahnen bis Fahnen');
     expect(yakuStatus(ribbons, 0, en, 10).next).toContain('three more ribbons for Ribbons');
+  });
+});
+
+describe('a Koi-Koi call by another side', () => {
+  const called = (state: MatchState, calls: number[]): MatchState =>
+    state.round ? { ...state, round: { ...state.round, calls } } : state;
+
+  it('warns first that any further point can end the round', () => {
+    const state = called(withPiles('nintendo', [[], [...boarDeer, ...fourRibbons]]), [0, 1]);
+    expect(threats(state, 0, de, sideName('de', ['human', 'bot']))).toEqual([
+      'Der Computer: Koi-Koi gerufen, also kann schon ein weiterer Punkt die Runde beenden',
+      'Der Computer: Für Eber, Hirsch und Schmetterlinge fehlt nur noch „Schmetterlinge“',
+      'Der Computer: Für Fahnen fehlt nur noch eine Fahne',
+    ]);
+    // The reader's own call is no warning.
+    expect(threats(called(state, [1, 0]), 0, en, sideName('en', ['human', 'bot']))).not.toContain(
+      'The computer: called Koi-Koi, so any further point can end the round',
+    );
+  });
+
+  it('counts a partner’s call for the whole team', () => {
+    const state = called(withPiles('multiplayer', [[], [], [], []]), [0, 0, 0, 1]);
+    expect(threats(state, 0, en, sideName('en', ['human', 'bot', 'bot', 'bot']))).toEqual([
+      'Computer 2 + Computer 4: called Koi-Koi, so any further point can end the round',
+    ]);
+    expect(threats(state, 1, en, sideName('en', ['human', 'bot', 'bot', 'bot']))).toEqual([]);
   });
 });
