@@ -100,7 +100,6 @@ export const gameDe = {
   'need.kind': 'noch {n} {kind} bis {yaku}',
   'need.cards': 'Für {yaku} fehlt noch: {cards}',
   'need.any': 'noch {n} Karten bis {yaku}',
-  'need.any.one': 'noch eine Karte bis {yaku}',
   'status.heading.team.you': 'Yaku deines Teams',
   'status.heading.team.other': 'Team von {seat}: Yaku',
   'threat.heading': 'Pass auf:',

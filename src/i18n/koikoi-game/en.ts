@@ -103,7 +103,6 @@ export const gameEn = {
   'need.kind': '{n} more {kind} for {yaku}',
   'need.cards': '{yaku}: still missing {cards}',
   'need.any': '{yaku}: {n} more needed',
-  'need.any.one': '{yaku}: one more needed',
   'status.heading.team.you': 'Your team’s yaku',
   'status.heading.team.other': 'Yaku of {seat}’s team',
   'threat.heading': 'Watch out:',

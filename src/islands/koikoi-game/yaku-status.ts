@@ -137,5 +137,6 @@ function needText(id: YakuId, missing: readonly CardId[], count: number, names: 
       yaku,
     });
   }
-  return count === 1 ? t('need.any.one', { yaku }) : t('need.any', { n: countWord(names.lang, count), yaku });
+  // Specific cards and more from the pool: at least two cards in all.
+  return t('need.any', { n: countWord(names.lang, count), yaku });
 }

@@ -65,6 +65,9 @@ describe('counts in the hint sentences', () => {
     const ribbons = withPiles('nintendo', [['m04-ribbon', 'm05-ribbon'], []]);
     expect(yakuStatus(ribbons, 0, de, 10).next).toContain('noch drei Fahnen bis Fahnen');
     expect(yakuStatus(ribbons, 0, en, 10).next).toContain('three more ribbons for Ribbons');
+    // A named card and more from a pool: the count only.
+    const rain = withPiles('nintendo', [['m01-light'], []]);
+    expect(yakuStatus(rain, 0, de, 20).next).toContain('noch drei Karten bis Vier Lichter mit Regenmann');
   });
 });
 
