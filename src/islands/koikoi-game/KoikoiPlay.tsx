@@ -25,6 +25,7 @@ import {
   type GameEvent,
   type MatchState,
   matchScores,
+  seatsOfSide,
   sideOf,
   viewFor,
 } from '../../engine/hanafuda';
@@ -160,9 +161,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     const { state } = game;
     recordMatch(record, `${game.setup.game.seed}/${game.actions.length}`, game.setup.seats, (person) => {
       // With four players the partners win or lose together.
-      const side = state.scores.flatMap((_, seat) =>
-        sideOf(state.config, seat) === sideOf(state.config, person) ? [seat] : [],
-      );
+      const side = seatsOfSide(state.config, sideOf(state.config, person));
       return outcomeOf(matchScores(state).leaders, side);
     });
   }, [game, record]);

@@ -7,9 +7,9 @@
  * @example
  * <ScoreTable state={state} names={names} seats={seats} />
  */
-import { type MatchState, matchScores } from '../../engine/hanafuda';
+import { type MatchState, matchScores, seatsOfSide } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
-import { capitalise, type Names, type SeatName } from './names';
+import { capitalise, type Names, type SeatName, sideName } from './names';
 
 /** Props of {@link ScoreTable}. */
 export interface ScoreTableProps {
@@ -63,16 +63,13 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
         </table>
       </section>
       {totals.teams && (
-        // With four players in teams, partners sit opposite: seats 0+2 and 1+3. Below the table,
-        // not in a row of it, so a narrow sheet does not hide the totals in its scrolled-off part.
+        // Below the table, not in a row of it, so a narrow sheet does not hide the totals in its
+        // scrolled-off part.
         <ul class="kg-teams">
           {totals.teams.map((score, team) => (
             <li key={team} data-testid={`team-total-${team}`}>
-              {t('play.sheet.team', {
-                a: capitalise(seats[team]?.name ?? ''),
-                b: capitalise(seats[team + 2]?.name ?? ''),
-              })}
-              : <strong>{names.points(score)}</strong>
+              {sideName(names.lang, seats, seatsOfSide(state.config, team))}:{' '}
+              <strong>{names.points(score)}</strong>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@
  */
 import { cardById, hasTeams, type MatchState, onlyYoursOnField, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
-import { capitalise, type Names, type SeatName } from './names';
+import { capitalise, type Names, type SeatName, sideName } from './names';
 import { threats, yakuStatus } from './yaku-status';
 
 /** Props of {@link YakuPanel}. */
@@ -35,12 +35,7 @@ export default function YakuPanel({ state, seat, names, seats }: YakuPanelProps)
   const heading = hasTeams(state.config)
     ? t(s?.you ? 'status.heading.team.you' : 'status.heading.team.other', { seat: name(seat) })
     : t(s?.you ? 'status.heading.you' : 'status.heading.other', { seat: name(seat) });
-  // A side is a seat, or with teams "Team Computer 2 and Computer 4", as on the score sheet.
-  const sideName = (side: readonly number[]) =>
-    side.length === 2
-      ? t('play.sheet.team', { a: label(side[0] ?? 0), b: label(side[1] ?? 0) })
-      : label(side[0] ?? 0);
-  const danger = playing ? threats(state, seat, names, sideName) : [];
+  const danger = playing ? threats(state, seat, names, (side) => sideName(names.lang, seats, side)) : [];
   const yours = playing
     ? onlyYoursOnField(viewFor(state, seat)).filter((card) => cardById(card).kind !== 'chaff')
     : [];

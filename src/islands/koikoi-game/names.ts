@@ -56,6 +56,18 @@ export function capitalise(text: string): string {
   return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
 }
 
+/**
+ * The name of a side (its seats, from the engine's `seatsOfSide`): the
+ * seat's own, or with four-player teams "Team Computer 2 and Computer 4",
+ * as the score sheet and the warnings write it.
+ */
+export function sideName(lang: Lang, seats: readonly SeatName[], side: readonly number[]): string {
+  const label = (seat: number | undefined) => capitalise(seats[seat ?? 0]?.name ?? '');
+  return side.length === 2
+    ? gameT(lang)('play.sheet.team', { a: label(side[0]), b: label(side[1]) })
+    : label(side[0]);
+}
+
 /** The name helpers (see the file comment). */
 export function namesFor(lang: Lang, style: CardNameStyle): Names {
   const core = koikoiT(lang);

@@ -8,7 +8,7 @@
  * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
-import { type CardId, cardById, type GameEvent, isMonthTie, type RoundResult } from '../../engine/hanafuda';
+import { type CardId, cardById, type GameEvent, type RoundResult, tiedMonth } from '../../engine/hanafuda';
 import { countWord } from '../../i18n/format';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
@@ -114,13 +114,13 @@ function drawLine(draw: readonly CardId[], { names, seats }: NarrateOptions): st
 
 /**
  * When the earliest month of the deciding draw came up more than once (the
- * engine's `isMonthTie`), why the dealer is who it is: the higher-ranking
+ * engine's `tiedMonth`), why the dealer is who it is: the higher-ranking
  * card of that month decides.
  */
 function tieLine(draw: readonly CardId[], names: Names): string[] {
-  if (!isMonthTie(draw)) return [];
-  const earliest = Math.min(...draw.map((card) => cardById(card).month));
-  const month = monthNames(earliest)?.monthName[names.lang] ?? '';
+  const tied = tiedMonth(draw);
+  if (tied === null) return [];
+  const month = monthNames(tied)?.monthName[names.lang] ?? '';
   return [gameT(names.lang)('ev.draws.tie', { month })];
 }
 

@@ -3,9 +3,10 @@
  * their captures, as the engine does when scoring) and what is missing for
  * the closest further ones, as sentences; and the dangers from the other
  * sides: a Koi-Koi call (after one, any further point lets them end the
- * round) and the yaku they are one card from. Read from the engine's `yakuProgress` (no rule is decided
- * here). Cards another side already captured cannot be won any more, so
- * yaku that need them are left out.
+ * round) and the yaku they are one card from. Read from the engine's
+ * `yakuProgress` and the round's calls (no rule is decided here). Cards
+ * another side already captured cannot be won any more, so yaku that need
+ * them are left out.
  *
  * @example
  * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['one more ribbon for Ribbons', …] }

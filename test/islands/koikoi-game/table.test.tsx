@@ -97,38 +97,7 @@ describe('the Koi-Koi table', () => {
     expect(dom.element.querySelector('.kt-round')?.textContent).toBe(line);
   });
 
-  it('marks the table cards a card in hand would take while the focus is on it', () => {
-    const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
-    const dealt = must(start, { type: 'deal' });
-    const names = namesFor('en', 'traditional');
-    const hints = playHints(dealt.state, 0, names);
-    const [card, hint] = [...hints].find(([, h]) => h.captures) ?? [];
-    if (!card || !hint) throw new Error('no capturing card in this deal');
-    dom.show(
-      <Table
-        state={dealt.state}
-        names={names}
-        seats={seatNames('en', ['human', 'bot'])}
-        viewer={0}
-        open={[0]}
-        playable={[...hints.keys()]}
-        onPlay={() => {}}
-        hints={hints}
-      />,
-    );
-    const marked = () =>
-      [...dom.element.querySelectorAll('[data-zone="field"] .kt-target')].map((el) =>
-        el.getAttribute('data-card'),
-      );
-    expect(marked()).toEqual([]);
-    const button = dom.element.querySelector<HTMLButtonElement>(`[data-zone="hand-0"] [data-card="${card}"]`);
-    act(() => button?.focus());
-    expect(marked()).toEqual(hint.targets);
-    act(() => button?.blur());
-    expect(marked()).toEqual([]);
-  });
-
-  describe('by touch, which has no hover', () => {
+  describe('aiming at a card in hand', () => {
     const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
     const dealt = must(start, { type: 'deal' });
     const names = namesFor('de', 'traditional');
@@ -162,6 +131,16 @@ describe('the Koi-Koi table', () => {
       );
     const note = () => dom.element.querySelector('[data-testid="aim-note"]')?.textContent;
 
+    it('marks the table cards a card in hand would take while the focus is on it', () => {
+      show([]);
+      expect(marked()).toEqual([]);
+      act(() => button(card)?.focus());
+      expect(marked()).toEqual(hint.targets);
+      act(() => button(card)?.blur());
+      expect(marked()).toEqual([]);
+    });
+
+    // A touch has no hover.
     it('aims at a card with the first tap, showing what it takes, and plays it with the second', () => {
       const played: string[] = [];
       show(played);

@@ -9,7 +9,7 @@
  * The leaflets say nothing about ties; we follow the sheet for every preset.
  */
 import { nextInt, type RngState } from '../../rng';
-import { CARD_IDS, type CardId } from '../card-ids';
+import { CARD_IDS, type CardId, type Month } from '../card-ids';
 import { cardById } from '../cards';
 import { shuffleDeck } from './shuffle';
 
@@ -48,16 +48,18 @@ export function dealerOfDraw(cards: readonly CardId[]): number | null {
 }
 
 /**
- * Whether the earliest month of an attempt was drawn more than once, so that
- * the higher card value (or a new draw) decides rather than the month.
+ * The earliest month of an attempt when it was drawn more than once, so that
+ * the higher card value (or a new draw) decides rather than the month;
+ * `null` when the month alone decided.
  *
  * @example
- * isMonthTie(['m02-chaff1', 'm02-animal']); // true: the animal deals
+ * tiedMonth(['m02-chaff1', 'm02-animal']); // 2: the animal deals
+ * tiedMonth(['m05-chaff1', 'm02-chaff1']); // null
  */
-export function isMonthTie(cards: readonly CardId[]): boolean {
+export function tiedMonth(cards: readonly CardId[]): Month | null {
   const months = cards.map((id) => cardById(id).month);
-  const earliest = Math.min(...months);
-  return months.filter((month) => month === earliest).length > 1;
+  const earliest = Math.min(...months) as Month;
+  return months.filter((month) => month === earliest).length > 1 ? earliest : null;
 }
 
 /**

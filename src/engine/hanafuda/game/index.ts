@@ -37,7 +37,7 @@ export {
 export { type ApplyResult, applyAction } from './apply';
 export { onlyYoursOnField, unseenCards } from './counting';
 export { redealReason, splitDeck } from './deal';
-export { type DealerDraw, dealerOfDraw, drawForDealer, isMonthTie } from './dealer-draw';
+export { type DealerDraw, dealerOfDraw, drawForDealer, tiedMonth } from './dealer-draw';
 export { canCallKoikoi, sideBase } from './decision';
 export {
   type GameEvent,

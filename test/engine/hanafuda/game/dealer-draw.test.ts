@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../../src/engine/hanafuda';
-import { dealerOfDraw, drawForDealer, isMonthTie } from '../../../../src/engine/hanafuda/game';
+import { dealerOfDraw, drawForDealer, tiedMonth } from '../../../../src/engine/hanafuda/game';
 import { seedRng } from '../../../../src/engine/rng';
 
 describe('dealerOfDraw', () => {
@@ -20,15 +20,15 @@ describe('dealerOfDraw', () => {
   });
 });
 
-describe('isMonthTie', () => {
-  it.each<[CardId[], boolean]>([
-    [['m02-chaff1', 'm02-animal'], true],
-    [['m03-chaff1', 'm03-chaff2'], true],
-    [['m05-chaff1', 'm02-chaff1'], false],
+describe('tiedMonth', () => {
+  it.each<[CardId[], number | null]>([
+    [['m02-chaff1', 'm02-animal'], 2],
+    [['m03-chaff1', 'm05-chaff1', 'm03-chaff2'], 3],
+    [['m05-chaff1', 'm02-chaff1'], null],
     // A tie above the earliest month is no tie of the draw.
-    [['m08-chaff1', 'm02-ribbon', 'm08-chaff2'], false],
-  ])('%j → %s', (cards, tie) => {
-    expect(isMonthTie(cards)).toBe(tie);
+    [['m08-chaff1', 'm02-ribbon', 'm08-chaff2'], null],
+  ])('%j → %s', (cards, month) => {
+    expect(tiedMonth(cards)).toBe(month);
   });
 });
 
