@@ -89,6 +89,13 @@ export default function Table(props: TableProps) {
   useCardFlight(root, state, viewer);
   // The card in hand under the pointer or the focus, or tapped once: its targets on the table are marked.
   const [aim, setAim] = useState<{ readonly id: CardId; readonly touch: boolean } | null>(null);
+  // A pointer leaving or the focus moving ends a hover or keyboard aim, but not a tap's: the game may move
+  // the focus by itself (after a deal, when a browser leaves a tapped button unfocused), and the reader would
+  // then have to tap again. A tap's aim ends with another tap, another aim or a new position.
+  const aimAt =
+    (id: CardId) =>
+    (on: boolean, touch = false) =>
+      setAim((current) => (on ? { id, touch } : current?.touch ? current : null));
   // A new position (a card played, a new round) ends the aim.
   useEffect(() => setAim(null), [state]);
   const aimHint = aim ? hints?.get(aim.id) : undefined;
@@ -149,7 +156,7 @@ export default function Table(props: TableProps) {
                   {...(clickable ? { onClick: () => onPlay(id) } : {})}
                   {...(clickable && hint
                     ? {
-                        onAim: (on: boolean, touch = false) => setAim(on ? { id, touch } : null),
+                        onAim: aimAt(id),
                         aimed: aim?.id === id,
                       }
                     : {})}

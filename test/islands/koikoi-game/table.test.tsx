@@ -165,6 +165,20 @@ describe('the Koi-Koi table', () => {
       expect(note()).toContain(hints.get(other)?.text);
     });
 
+    // The game may move the focus by itself right after a tap (after a deal, say); the aim must outlast that.
+    it('keeps the aim of a tap when the focus leaves the card', () => {
+      const played: string[] = [];
+      show(played);
+      tap(card);
+      act(() => {
+        button(card)?.dispatchEvent(new FocusEvent('blur'));
+      });
+      expect(button(card)?.classList.contains('kt-aimed')).toBe(true);
+      expect(note()).toContain(hint.text);
+      tap(card);
+      expect(played).toEqual([card]);
+    });
+
     it('plays at once with a mouse, and without hints', () => {
       const played: string[] = [];
       show(played);
