@@ -20,9 +20,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { BOT_IDS, type BotId } from '../../engine/hakka/bots/types';
 import type { CardId } from '../../engine/hakka/cards';
-import { declarationCount, leadingSeats } from '../../engine/hakka/derived';
+import { leadingSeats } from '../../engine/hakka/derived';
 import { applyAction } from '../../engine/hakka/game';
-import { DECLARE_FROM } from '../../engine/hakka/scoring';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaAction, HakkaEvent, HakkaState, RoundResult } from '../../engine/hakka/state';
 import { viewFor } from '../../engine/hakka/view';
@@ -40,19 +39,19 @@ import { useBotClient, useBotTurn } from '../game/use-bot-turn';
 import { usePlayedGame } from '../game/use-played-game';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 import { askHakkaAdvice, askHakkaBot, hakkaBotClient } from './bot-worker';
-import { hakkaAdviceLines, sameOutcome } from './move-advice';
+import HintsBox from './HintsBox';
 import { capitalise, hakkaNames, hakkaSeatNames, type SeatKind } from './names';
-import { narrate, narrateEvent } from './narrate';
+import { narrate } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
+import RoundEnd from './RoundEnd';
 import { isRoundEnd } from './review-steps';
 import ScoreSheet from './ScoreSheet';
-import Settlement from './Settlement';
 import SetupForm from './SetupForm';
 import Table from './Table';
+import TurnActions from './TurnActions';
 import { type ShownTrick, shownTrick } from './trick';
 import './game.css';
 import './play.css';
-import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
@@ -341,16 +340,18 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     : missed.length > 0
       ? [t('play.since'), ...narrate(missed, { names, seats })]
       : narrate(game.recent, { names, seats });
-  const button = (action: HakkaAction, label: string, primary = false) => (
-    <button
-      type="button"
-      class={`button${primary ? ' button-primary' : ''}`}
-      data-testid={`act-${action.type}`}
-      onClick={() => apply(action)}
-    >
-      {label}
-    </button>
-  );
+  const nextRound = () => {
+    if (!roundEnd) return;
+    setLog((old) => [...old, ...tell(roundEnd.later, setup)].slice(-LOG_LINES));
+    setGame({
+      ...game,
+      roundEnd: null,
+      recent: roundEnd.later,
+      since: addToRecap(game.since, setup.seats, roundEnd.later),
+      trick: { entries: [], winner: null },
+      undone: false,
+    });
+  };
   const seat = viewer as Seat;
   const marked = new Set<CardId>(hints?.plays.flat() ?? []);
 
@@ -387,44 +388,15 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
               </button>
             </div>
           )}
-          {roundEnd && phase === 'over' && (
-            <div class="hp-round-end">
-              <Settlement result={roundEnd.result} names={names} seats={seats} headingLevel={2} />
-              <p class="hp-final" data-testid="final">
-                {narrateEvent({ type: 'game-over', scores: state.scores }, { names, seats })}
-              </p>
-              <button
-                type="button"
-                class="button button-primary"
-                data-testid="final-new-game"
-                onClick={newGame}
-              >
-                {t('play.newGame')}
-              </button>
-            </div>
-          )}
-          {roundEnd && phase !== 'over' && (
-            <div class="hp-round-end">
-              <Settlement result={roundEnd.result} names={names} seats={seats} headingLevel={2} />
-              <button
-                type="button"
-                class="button button-primary"
-                data-testid="next-round"
-                onClick={() => {
-                  setLog((old) => [...old, ...tell(roundEnd.later, setup)].slice(-LOG_LINES));
-                  setGame({
-                    ...game,
-                    roundEnd: null,
-                    recent: roundEnd.later,
-                    since: addToRecap(game.since, setup.seats, roundEnd.later),
-                    trick: { entries: [], winner: null },
-                    undone: false,
-                  });
-                }}
-              >
-                {t('play.nextRound')}
-              </button>
-            </div>
+          {roundEnd && (
+            <RoundEnd
+              result={roundEnd.result}
+              scores={phase === 'over' ? state.scores : null}
+              names={names}
+              seats={seats}
+              onNext={nextRound}
+              onNewGame={newGame}
+            />
           )}
           <Table
             headingLevel={2}
@@ -440,117 +412,34 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
             {...(myTurn && phase === 'playing' ? { onToggle: toggle } : {})}
           >
             {myTurn && (
-              <div class="hp-actions" data-testid="actions">
-                {phase === 'calling' && (
-                  <>
-                    {button({ type: 'call', seat }, t('play.call'), true)}
-                    {button({ type: 'pass', seat }, t('play.pass'))}
-                  </>
-                )}
-                {phase === 'tigers' && (
-                  <>
-                    {button({ type: 'claim-tigers', seat }, t('play.claimTigers'), true)}
-                    {button({ type: 'decline-tigers', seat }, t('play.declineTigers'))}
-                  </>
-                )}
-                {phase === 'declaring' && (
-                  <>
-                    {button({ type: 'declare', seat }, t('play.declare'), true)}
-                    {button({ type: 'continue', seat }, t('play.continue'))}
-                  </>
-                )}
-                {phase === 'playing' && (
-                  <>
-                    <p class="hp-selected" data-testid="selected" aria-live="polite">
-                      {selected.length > 0
-                        ? t('play.selected', { cards: names.cards(selected) })
-                        : t('play.selectedNone')}
-                    </p>
-                    <button
-                      type="button"
-                      class="button button-primary"
-                      data-testid="play-cards"
-                      disabled={selected.length === 0}
-                      onClick={() => apply({ type: canDiscard ? 'discard' : 'play', seat, cards: selected })}
-                    >
-                      {canDiscard ? t('play.discardCards') : t('play.playCards')}
-                    </button>
-                    <button
-                      type="button"
-                      class="button"
-                      disabled={selected.length === 0}
-                      onClick={() => setSelected([])}
-                    >
-                      {t('play.clear')}
-                    </button>
-                  </>
-                )}
-              </div>
+              <TurnActions
+                phase={phase}
+                seat={seat}
+                names={names}
+                selected={selected}
+                canDiscard={canDiscard}
+                onAct={apply}
+                onClear={() => setSelected([])}
+              />
             )}
           </Table>
         </div>
         <div class="hp-side">
           {setup.hints && myTurn && phase !== 'over' && (
-            <section class="hg-box" aria-label={t('play.hint.heading')} data-testid="hints">
-              <h2 class="hg-box-head">{t('play.hint.heading')}</h2>
-              {phase === 'playing' && hints && (
-                <>
-                  {hints.best && (
-                    <p class="hg-small">
-                      {t('play.hint.best', {
-                        cards: names.cards(hints.best.cards),
-                        seat: nameOf(hints.best.seat),
-                      })}
-                    </p>
-                  )}
-                  {hints.plays.length > 0 ? (
-                    <>
-                      <p class="hg-small">{hints.best ? t('play.hint.beats') : t('play.hint.legal')}</p>
-                      <ul class="hp-hints">
-                        {hints.plays.slice(0, 24).map((cards) => (
-                          <li key={cards.join()}>
-                            <button
-                              type="button"
-                              class="hp-hint"
-                              data-testid="hint"
-                              onClick={() => {
-                                setSelected([...cards]);
-                                focusPlay.current = true;
-                              }}
-                            >
-                              {names.cards(cards)}
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <p class="hg-small">{t('play.hint.none')}</p>
-                  )}
-                </>
-              )}
-              {/* Calling, Five Tigers, declaring and playing: the computer can weigh each. */}
-              {legal.length > 1 && (
-                <MoveAdvice
-                  pending={advice === 'pending'}
-                  intro={t('play.suggest.intro', {
-                    n: Array.isArray(advice) ? (advice[0]?.samples ?? 0) : 0,
-                  })}
-                  lines={Array.isArray(advice) ? hakkaAdviceLines(advice, names) : []}
-                  note={Array.isArray(advice) && sameOutcome(advice) ? t('play.suggest.same') : undefined}
-                  labels={{ ask: t('play.suggest'), pending: t('play.suggest.pending') }}
-                  onAsk={requestAdvice}
-                />
-              )}
-              {(phase === 'playing' || phase === 'declaring') && (
-                <p class="hg-small">
-                  {t('play.hint.count', {
-                    count: names.tricks(declarationCount(state, seat)),
-                    need: names.tricks(DECLARE_FROM),
-                  })}
-                </p>
-              )}
-            </section>
+            <HintsBox
+              state={state}
+              seat={seat}
+              hints={hints}
+              choices={legal.length}
+              names={names}
+              seats={seats}
+              advice={advice}
+              onAsk={requestAdvice}
+              onPick={(cards) => {
+                setSelected([...cards]);
+                focusPlay.current = true;
+              }}
+            />
           )}
           <PlayLog label={t('play.log')} lines={log} box="hg-box" />
           <div class="hg-box">
