@@ -43,18 +43,17 @@ import { usePlayedGame } from '../game/use-played-game';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
+import HintsBox from './HintsBox';
 import { dealerDrawCards, involvedCards } from './highlight';
-import { adviceLines, bestSamples, decisionLines } from './move-advice';
 import { capitalise, namesFor, seatNames } from './names';
-import { finalScore, narrate, narrateEvent, roundOutcome } from './narrate';
+import { narrate, narrateEvent, roundOutcome } from './narrate';
 import { defaultSetup, firstDealerDraw, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
 import Table from './Table';
-import YakuPanel from './YakuPanel';
+import TurnActions from './TurnActions';
 import './game.css';
 import './play.css';
-import MoveAdvice from '../game/MoveAdvice';
 import PlayHeader from '../game/PlayHeader';
 import PlayLog, { LOG_LINES } from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
@@ -308,9 +307,6 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     : missed?.length
       ? [t('play.since'), ...narrate(missed, { names, seats })]
       : narrate(game.recent, { names, seats });
-  const adviceFor = (type: 'koikoi' | 'stop') =>
-    Array.isArray(advice) ? advice.find((entry) => entry.action.type === type) : undefined;
-  const koikoiAdvice = adviceFor('koikoi');
   const stopPoints = (() => {
     const formed = [...game.recent].reverse().find((e) => e.type === 'yaku-formed');
     return formed?.type === 'yaku-formed' ? formed.base : null;
@@ -364,79 +360,32 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
             onChoose={(card) => apply({ type: 'capture-choice', seat: viewer, card })}
             {...(hints ? { hints } : {})}
           >
-            {myTurn && phase === 'decide' && (
-              <div class="kg-decide">
-                <button
-                  type="button"
-                  class="button button-primary"
-                  data-testid="stop"
-                  onClick={() => apply({ type: 'stop', seat: viewer })}
-                >
-                  {t('play.stop')}
-                </button>
-                {legal.some((a) => a.type === 'koikoi') && (
-                  <button
-                    type="button"
-                    class="button"
-                    data-testid="koikoi"
-                    onClick={() => apply({ type: 'koikoi', seat: viewer })}
-                  >
-                    {t('play.koikoi')}
-                  </button>
-                )}
-              </div>
-            )}
-            {phase === 'deal' && (
-              <div class="kg-decide">
-                <button
-                  type="button"
-                  class="button button-primary"
-                  data-testid={firstDeal ? 'first-deal' : 'deal'}
-                  onClick={() => apply({ type: 'deal' })}
-                >
-                  {t(firstDeal ? 'play.deal' : 'play.nextRound')}
-                </button>
-              </div>
-            )}
-            {/* The match is over: the result, and where the focus goes (no card is left to use). */}
-            {phase === 'match-over' && (
-              <div class="kg-decide kg-over">
-                <p>{finalScore(state.scores, { names, seats }, 'score')}</p>
-                <button type="button" class="button button-primary" data-testid="again" onClick={newGame}>
-                  {t('play.newGame')}
-                </button>
-              </div>
-            )}
+            <TurnActions
+              state={state}
+              viewer={viewer}
+              deciding={myTurn && phase === 'decide'}
+              canKoikoi={legal.some((a) => a.type === 'koikoi')}
+              names={names}
+              seats={seats}
+              onAct={apply}
+              onNewGame={newGame}
+            />
           </Table>
         </div>
         <div class="kg-side">
           {/* Between rounds and after the match there is nothing to hint at. */}
           {setup.hints && !covered && phase !== 'deal' && phase !== 'match-over' && (
-            <section class="kg-box" aria-label={t('play.hint.heading')}>
-              <h2 class="kg-box-head">{t('play.hint.heading')}</h2>
-              {myTurn && phase === 'play' && <p class="kg-small">{t('play.hint.playable')}</p>}
-              {myTurn && (phase === 'play' || phase === 'choose') && (
-                <MoveAdvice
-                  pending={advice === 'pending'}
-                  intro={t('play.suggest.intro', { n: Array.isArray(advice) ? bestSamples(advice) : 0 })}
-                  lines={Array.isArray(advice) ? adviceLines(advice, names) : []}
-                  labels={{ ask: t('play.suggest'), pending: t('play.advice.pending') }}
-                  onAsk={requestAdvice}
-                />
-              )}
-              {humanDeciding && advice === 'pending' && <p>{t('play.advice.pending')}</p>}
-              {humanDeciding && koikoiAdvice && (
-                <div data-testid="advice">
-                  <p>{t('play.advice', { n: koikoiAdvice.samples })}</p>
-                  <ul>
-                    {decisionLines(Array.isArray(advice) ? advice : [], stopPoints, lang).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              <YakuPanel state={state} seat={viewer} names={names} seats={seats} />
-            </section>
+            <HintsBox
+              state={state}
+              viewer={viewer}
+              myTurn={myTurn}
+              deciding={humanDeciding}
+              advice={advice}
+              stopPoints={stopPoints}
+              names={names}
+              seats={seats}
+              onAsk={requestAdvice}
+            />
           )}
           <PlayLog label={t('play.log')} lines={log} box="kg-box" />
           <div class="kg-box">
