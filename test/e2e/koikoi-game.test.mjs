@@ -1,5 +1,6 @@
 // Browser tests of the Koi-Koi tutorials and the play page: step through a
 // lesson forward and back (buttons and arrow keys), progress on the index,
+// the lesson's step kept in the address over a reload,
 // play a seeded round against the random computer to its end, resume after
 // a reload, and a corrupt save is discarded with a message; review the
 // finished round (step through it, the computer's rating of a move, a
@@ -60,6 +61,23 @@ describe('tutorial', () => {
     );
     await page.close();
     await index.close();
+  });
+
+  it('comes back to the same step after a reload', async () => {
+    const page = await site.open('/de/koikoi/tutorials/turn/');
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    await page.click('[data-testid="step-next"]');
+    await page.click('[data-testid="step-next"]');
+    assert.equal(await count(), 'Schritt 3 von 7');
+    assert.equal(new URL(page.url()).search, '?step=3');
+    await page.reload();
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await page.locator('section.gt[data-step="2"]').waitFor();
+    assert.equal(await count(), 'Schritt 3 von 7');
+    await page.close();
   });
 
   it('ships its own lesson in its own language, not every lesson', async () => {

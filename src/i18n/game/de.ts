@@ -11,6 +11,7 @@ export const sharedGameDe = {
   'shell.step': 'Schritt {n} von {total}',
   'shell.keys': 'Tasten: ← und → blättern, Pos1 fängt von vorn an, Ende springt zum Schluss.',
   'shell.whatHappened': 'Was passiert',
+  'shell.badStep': 'Einen Schritt „{step}“ hat diese Lektion nicht, deshalb beginnt sie bei Schritt 1.',
   'transcript.title': 'Die Lektion zum Nachlesen',
   'transcript.noScript':
     'Zum Durchklicken der Lektion brauchst du JavaScript. Hier stehen alle Schritte zum Nachlesen.',

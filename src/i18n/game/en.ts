@@ -13,6 +13,7 @@ export const sharedGameEn = {
   'shell.step': 'Step {n} of {total}',
   'shell.keys': 'Keys: ← and → step back and forth, Home restarts, End jumps to the end.',
   'shell.whatHappened': 'What happens',
+  'shell.badStep': 'This lesson has no step “{step}”, so it starts at step 1.',
   'transcript.title': 'The lesson as text',
   'transcript.noScript': 'Stepping through the lesson needs JavaScript. Here are all its steps as text.',
   'tutorials.progress.done': 'Done',

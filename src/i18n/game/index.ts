@@ -38,5 +38,6 @@ export function shellLabels(lang: Lang): ShellLabels {
     step: t('shell.step'),
     keys: t('shell.keys'),
     whatHappened: t('shell.whatHappened'),
+    badStep: t('shell.badStep'),
   };
 }

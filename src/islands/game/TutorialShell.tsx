@@ -38,6 +38,8 @@ export interface ShellLabels {
   readonly keys: string;
   /** Heading above the narration. */
   readonly whatHappened: string;
+  /** "There is no step {step} …": the address asked for a step the lesson does not have. */
+  readonly badStep: string;
 }
 
 /** Props of {@link TutorialShell}. */
@@ -50,12 +52,14 @@ export interface TutorialShellProps {
   readonly note?: string | undefined;
   /** Extra information beside the table (e.g. yaku progress). */
   readonly aside?: ComponentChildren;
+  /** A step the address asked for that the lesson does not have (`useStepInUrl`), or null. */
+  readonly badStep?: string | null;
   readonly children: ComponentChildren;
 }
 
 /** The tutorial frame (see the file comment). */
 export default function TutorialShell(props: TutorialShellProps) {
-  const { stepper, labels, narration, note, aside, children } = props;
+  const { stepper, labels, narration, note, aside, badStep = null, children } = props;
   const count = fill(labels.step, { n: stepper.index + 1, total: stepper.count });
   // What a screen reader hears on each step, as one text: it changes with every step.
   const spoken = [`${count}.`, ...narration, ...(note ? [note] : [])].join(' ');
@@ -109,6 +113,11 @@ export default function TutorialShell(props: TutorialShellProps) {
           </button>
         </div>
       </div>
+      {badStep !== null && (
+        <p class="gt-bad-step note" role="status" data-testid="bad-step">
+          {fill(labels.badStep, { step: badStep })}
+        </p>
+      )}
       <p class="gt-keys">{labels.keys}</p>
       <div class="gt-body">
         <div class="gt-table">{children}</div>

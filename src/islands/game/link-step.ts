@@ -1,6 +1,7 @@
 /**
  * The review step a game link points to, shared by the games' links
- * (`koikoi-game/game-link.ts`, `hakka-game/game-link.ts`): a `step` parameter
+ * (`koikoi-game/game-link.ts`, `hakka-game/game-link.ts`) and read the same
+ * way from a lesson's address (`use-step-in-url.ts`): a `step` parameter
  * counted from 1 as the review page shows it (step n shows the game after
  * move n), read back 0-based. Without it a review opens on the first deal.
  *

@@ -4,7 +4,8 @@
  * won, the table as the round ended when it was settled) with the step's
  * cards outlined, narrates the step's events and fills the lesson's note.
  * Next/back/restart/autoplay and arrow keys come from the shared
- * `TutorialShell`; the furthest step is kept in the lesson progress store.
+ * `TutorialShell`; the furthest step is kept in the lesson progress store,
+ * the current one in the address (`?step=`, `use-step-in-url.ts`).
  * The server renders the first step; without JavaScript the page shows
  * the lesson as text instead (`components/LessonTranscript.astro`).
  *
@@ -24,6 +25,7 @@ import type { PageLesson } from '../../lessons/page-lesson';
 import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
+import { useStepInUrl } from '../game/use-step-in-url';
 import { useStepper } from '../game/use-stepper';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
@@ -44,6 +46,7 @@ export interface HakkaTutorialProps {
 export default function HakkaTutorial({ lang, lesson }: HakkaTutorialProps) {
   const steps = useMemo(() => hakkaLessonSteps(lesson), [lesson]);
   const stepper = useStepper(steps.length);
+  const badStep = useStepInUrl(stepper);
   const [openHands, setOpenHands] = useState(lesson.openHands);
   const t = hakkaGameT(lang);
   const names = hakkaNames(lang);
@@ -73,6 +76,7 @@ export default function HakkaTutorial({ lang, lesson }: HakkaTutorialProps) {
         labels={shellLabels(lang)}
         narration={text.narration}
         note={text.note}
+        badStep={badStep}
         aside={
           scored?.type === 'round-scored' ? (
             <Settlement result={scored.result} names={names} seats={seats} />

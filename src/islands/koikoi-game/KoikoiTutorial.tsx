@@ -4,7 +4,8 @@
  * narrates the step's events, fills the lesson's note, and shows the
  * reader's yaku and what is missing. Next/back/restart/autoplay and arrow
  * keys come from the shared `TutorialShell`; the furthest step is kept in
- * the lesson progress store. The server renders the first step; without
+ * the lesson progress store, the current one in the address (`?step=`,
+ * `use-step-in-url.ts`). The server renders the first step; without
  * JavaScript the page shows the lesson as text instead
  * (`components/LessonTranscript.astro`).
  *
@@ -24,6 +25,7 @@ import type { PageLesson } from '../../lessons/page-lesson';
 import HandsToggle from '../game/HandsToggle';
 import { progressStore, recordStep } from '../game/progress';
 import TutorialShell from '../game/TutorialShell';
+import { useStepInUrl } from '../game/use-step-in-url';
 import { useStepper } from '../game/use-stepper';
 import { useCardNameStyle } from '../hanafuda/card-names';
 import { dealerDrawCards, involvedCards } from './highlight';
@@ -44,6 +46,7 @@ export interface KoikoiTutorialProps {
 export default function KoikoiTutorial({ lang, lesson }: KoikoiTutorialProps) {
   const steps = useMemo(() => lessonSteps(lesson), [lesson]);
   const stepper = useStepper(steps.length);
+  const badStep = useStepInUrl(stepper);
   const [style] = useCardNameStyle();
   const [openHands, setOpenHands] = useState(lesson.openHands);
   const t = gameT(lang);
@@ -70,6 +73,7 @@ export default function KoikoiTutorial({ lang, lesson }: KoikoiTutorialProps) {
         labels={shellLabels(lang)}
         narration={text.narration}
         note={text.note}
+        badStep={badStep}
         aside={
           <>
             {scored && (

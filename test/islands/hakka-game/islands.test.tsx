@@ -26,6 +26,7 @@ import { domRoot } from '../fixtures';
 const dom = domRoot();
 beforeEach(() => {
   localStorage.clear();
+  history.replaceState(null, '', '/en/hakka/tutorials/declaring/');
 });
 
 const count = () => dom.element.querySelector('[data-testid="step-count"]')?.textContent;
@@ -37,6 +38,16 @@ describe('HakkaTutorial', () => {
     expect(html).toContain('Runde 1: Ben gibt; Dee sitzt gegenüber');
     expect(html).toContain('data-card="wan-sin"');
     expect(html).toMatch(/Ben gibt\. Wer dem Geber gegenübersitzt, hier Dee, ist der Träumer/);
+  });
+
+  it('opens at the step in the address and keeps it there', () => {
+    history.replaceState(null, '', '/en/hakka/tutorials/declaring/?step=5');
+    dom.show(<HakkaTutorial lang="en" lesson={pageLesson(declaringLesson, 'en')} />);
+    expect(count()).toBe('Step 5 of 7');
+    act(() => {
+      dom.element.querySelector<HTMLButtonElement>('[data-testid="step-prev"]')?.click();
+    });
+    expect(location.search).toBe('?step=4');
   });
 
   it('steps with buttons and keys, shows the settlement, and records progress', () => {

@@ -11,8 +11,10 @@ import { pageLesson } from '../../../src/lessons/page-lesson';
 import { domRoot } from '../fixtures';
 
 const dom = domRoot();
+const PAGE = '/en/koikoi/tutorials/first-yaku/';
 beforeEach(() => {
   localStorage.clear();
+  history.replaceState(null, '', PAGE);
 });
 
 const count = () => dom.element.querySelector('[data-testid="step-count"]')?.textContent;
@@ -107,6 +109,56 @@ describe('KoikoiTutorial', () => {
     const html = renderToString(<KoikoiTutorial lang="en" lesson={pageLesson(firstYakuLesson, 'en')} />);
     expect(html).not.toContain('kt-round');
     expect(html).not.toMatch(/Round 1 of 1|month:/);
+  });
+
+  describe('the step in the address', () => {
+    const next = () =>
+      act(() => {
+        dom.element.querySelector<HTMLButtonElement>('[data-testid="step-next"]')?.click();
+      });
+
+    it('opens at the step the address names, and keeps the address on the step shown', () => {
+      history.replaceState(null, '', `${PAGE}?step=3#lesson`);
+      const entries = history.length;
+      dom.show(<KoikoiTutorial lang="en" lesson={pageLesson(firstYakuLesson, 'en')} />);
+      expect(count()).toBe('Step 3 of 5');
+      next();
+      expect(count()).toBe('Step 4 of 5');
+      expect(location.search).toBe('?step=4');
+      expect(location.hash).toBe('#lesson');
+      act(() => {
+        dom.element.querySelector<HTMLButtonElement>('.gt-controls button')?.click();
+      });
+      expect(count()).toBe('Step 1 of 5');
+      expect(location.search).toBe('');
+      // Replaced, not pushed: Back leaves the lesson rather than stepping through it.
+      expect(history.length).toBe(entries);
+      expect(dom.element.querySelector('[data-testid="bad-step"]')).toBeNull();
+    });
+
+    it('starts at step 1 and says so when the address names a step the lesson does not have', () => {
+      for (const asked of ['6', '0', 'x']) {
+        history.replaceState(null, '', `${PAGE}?step=${asked}`);
+        // A new instance for each address (a page load).
+        dom.show(<KoikoiTutorial key={asked} lang="de" lesson={pageLesson(firstYakuLesson, 'de')} />);
+        expect(count()).toBe('Schritt 1 von 5');
+        expect(location.search).toBe('');
+        expect(dom.element.querySelector('[data-testid="bad-step"]')?.textContent).toBe(
+          `Einen Schritt „${asked}“ hat diese Lektion nicht, deshalb beginnt sie bei Schritt 1.`,
+        );
+      }
+      // The reader moved on: the message has served.
+      next();
+      expect(dom.element.querySelector('[data-testid="bad-step"]')).toBeNull();
+    });
+
+    it('leaves the address alone while on step 1', () => {
+      history.replaceState(null, '', `${PAGE}?lang=x`);
+      dom.show(<KoikoiTutorial lang="en" lesson={pageLesson(firstYakuLesson, 'en')} />);
+      expect(location.search).toBe('?lang=x');
+      next();
+      expect(location.search).toBe('?lang=x&step=2');
+    });
   });
 
   it('hides the opponent’s hand when asked', () => {
