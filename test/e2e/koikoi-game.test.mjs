@@ -1,6 +1,6 @@
 // Browser tests of the Koi-Koi tutorials and the play page: step through a
 // lesson forward and back (buttons and arrow keys), progress on the index,
-// the lesson's step kept in the address over a reload,
+// the lesson's step kept in the address over a reload (and linked from the index),
 // play a seeded round against the random computer to its end, resume after
 // a reload, and a corrupt save is discarded with a message; review the
 // finished round (step through it, the computer's rating of a move, a
@@ -63,20 +63,28 @@ describe('tutorial', () => {
     await index.close();
   });
 
-  it('comes back to the same step after a reload', async () => {
-    const page = await site.open('/de/koikoi/tutorials/turn/');
-    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+  it('comes back to the same step after a reload, and the index links to it', async () => {
+    const page = await site.open('/de/koikoi/tutorials/first-yaku/');
+    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
     await hydrated(page);
     const count = () => page.locator('[data-testid="step-count"]').textContent();
     await page.click('[data-testid="step-next"]');
     await page.click('[data-testid="step-next"]');
-    assert.equal(await count(), 'Schritt 3 von 7');
+    assert.equal(await count(), 'Schritt 3 von 5');
     assert.equal(new URL(page.url()).search, '?step=3');
     await page.reload();
-    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
     await hydrated(page);
     await page.locator('section.gt[data-step="2"]').waitFor();
-    assert.equal(await count(), 'Schritt 3 von 7');
+    assert.equal(await count(), 'Schritt 3 von 5');
+    // The index offers to go on where the reader left the lesson.
+    await page.goto(new URL('/de/koikoi/tutorials/', page.url()).href);
+    await hydrated(page);
+    await page.click('[data-lesson="first-yaku"] [data-testid="lesson-resume"]');
+    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await page.locator('section.gt[data-step="2"]').waitFor();
+    assert.equal(await count(), 'Schritt 3 von 5');
     await page.close();
   });
 

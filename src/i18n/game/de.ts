@@ -18,5 +18,6 @@ export const sharedGameDe = {
   'tutorials.progress.done': 'Erledigt',
   'tutorials.progress.started': 'Bis Schritt {n} von {total}',
   'tutorials.progress.new': 'Noch nicht begonnen',
+  'tutorials.resume': 'dort weitermachen',
   'tutorials.reset': 'Fortschritt zurücksetzen',
 } satisfies Record<SharedGameKey, string>;

@@ -19,6 +19,7 @@ export const sharedGameEn = {
   'tutorials.progress.done': 'Done',
   'tutorials.progress.started': 'Reached step {n} of {total}',
   'tutorials.progress.new': 'Not started',
+  'tutorials.resume': 'go on from there',
   'tutorials.reset': 'Forget my progress',
 } as const;
 

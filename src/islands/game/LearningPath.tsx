@@ -1,7 +1,8 @@
 /**
  * A game's tutorials index as a learning path (shared by every game): the lessons in order with links,
- * each marked from the lesson progress store (done, reached step n, not
- * started), and a button that forgets the progress. The server renders the
+ * each marked from the lesson progress store (done, reached step n with a
+ * link that opens the lesson there, not started), and a button that
+ * forgets the progress. The server renders the
  * list without marks; the browser adds them.
  *
  * @example
@@ -47,6 +48,8 @@ export default function LearningPath({ lang, game, lessons }: LearningPathProps)
       return {
         key: 'started',
         text: t('tutorials.progress.started', { n: entry.step + 1, total: lesson.steps }),
+        // The lesson reads its step from the address (`use-step-in-url.ts`).
+        resume: entry.step > 0 ? `${lesson.href}?step=${entry.step + 1}` : undefined,
       };
     return { key: 'new', text: t('tutorials.progress.new') };
   };
@@ -69,6 +72,14 @@ export default function LearningPath({ lang, game, lessons }: LearningPathProps)
                 {s && (
                   <p class="kp-status" data-testid="lesson-status">
                     {s.text}
+                    {s.resume && (
+                      <>
+                        {' · '}
+                        <a href={s.resume} data-testid="lesson-resume">
+                          {t('tutorials.resume')}
+                        </a>
+                      </>
+                    )}
                   </p>
                 )}
               </div>

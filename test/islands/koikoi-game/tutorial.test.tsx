@@ -196,6 +196,9 @@ describe('LearningPath', () => {
     const statuses = [...dom.element.querySelectorAll('[data-testid="lesson-status"]')].map(
       (el) => el.textContent,
     );
-    expect(statuses).toEqual(['Done', 'Reached step 2 of 5', 'Not started']);
+    expect(statuses).toEqual(['Done', 'Reached step 2 of 5 · go on from there', 'Not started']);
+    // Only the lesson under way links to its step.
+    const resume = [...dom.element.querySelectorAll('[data-testid="lesson-resume"]')];
+    expect(resume.map((a) => a.getAttribute('href'))).toEqual(['/en/koikoi/tutorials/first-yaku/?step=2']);
   });
 });
