@@ -1,6 +1,9 @@
 /**
- * Header behaviour on every page: the colour scheme switch, and opening the
- * search dialog (button or the `/` key). The search code itself is loaded
+ * Header behaviour on every page: the colour scheme switch, opening the
+ * search dialog (button or the `/` key), and a language switch that keeps
+ * the reader's place: the address's query and fragment go along (a lesson's
+ * `?step=`, a card's `#m03-light`, a shared hand or game), as both languages
+ * read them the same way. The search code itself is loaded
  * only when the dialog first opens, so pages stay light. Both buttons are in
  * the markup from the start (no layout shift when this runs) and hidden only
  * without JavaScript (`data-needs-js`).
@@ -86,8 +89,20 @@ function initSearchOpener(): void {
   });
 }
 
+function initLangSwitch(): void {
+  const link = document.querySelector<HTMLAnchorElement>('[data-lang-switch]');
+  if (!link) return;
+  const path = new URL(link.href).pathname;
+  // Just before it is used (a click, a key, a context menu): the address may have changed since the load.
+  const follow = () => {
+    link.href = path + window.location.search + window.location.hash;
+  };
+  for (const type of ['pointerdown', 'focus', 'click'] as const) link.addEventListener(type, follow);
+}
+
 /** Wires the header's buttons. Called once per page. */
 export function initHeader(): void {
   initThemeToggle();
   initSearchOpener();
+  initLangSwitch();
 }

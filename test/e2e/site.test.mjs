@@ -1,4 +1,4 @@
-// Browser tests of the site frame: language switch, search, colour scheme,
+// Browser tests of the site frame: language switch (keeping the reader’s place), search, colour scheme,
 // keyboard access and console errors. Run with `npm run test:e2e`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -27,6 +27,23 @@ describe('language switch', () => {
       await page.close();
     });
   }
+
+  it('keeps the reader’s place: a lesson’s step and a card’s anchor', async () => {
+    const page = await site.open('/en/koikoi/tutorials/turn/');
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.click('[data-testid="step-next"]');
+    await page.click('[data-testid="step-next"]');
+    await page.click('[data-lang-switch]');
+    await page.waitForURL('**/de/koikoi/tutorials/turn/?step=3');
+    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
+    await page.locator('section.gt[data-step="2"]').waitFor();
+    assert.equal(await page.locator('[data-testid="step-count"]').textContent(), 'Schritt 3 von 7');
+    await page.goto(new URL('/de/koikoi/cards/#m03-light', page.url()).href);
+    await page.click('[data-lang-switch]');
+    await page.waitForURL('**/en/koikoi/cards/#m03-light');
+    await page.close();
+  });
 });
 
 describe('search', () => {
