@@ -2,8 +2,9 @@
  * Header behaviour on every page: the colour scheme switch, opening the
  * search dialog (button or the `/` key), and a language switch that keeps
  * the reader's place: the address's query and fragment go along (a lesson's
- * `?step=`, a card's `#m03-light`, a shared hand or game), as both languages
- * read them the same way. The search code itself is loaded
+ * `?step=`, a card's `#m03-light`, a calculator hand, a shared game), which
+ * mean the same in both languages; a heading's anchor, whose words differ,
+ * finds nothing and leaves the reader at the top. The search code itself is loaded
  * only when the dialog first opens, so pages stay light. Both buttons are in
  * the markup from the start (no layout shift when this runs) and hidden only
  * without JavaScript (`data-needs-js`).

@@ -113,11 +113,10 @@ export default function TutorialShell(props: TutorialShellProps) {
           </button>
         </div>
       </div>
-      {badStep !== null && (
-        <p class="gt-bad-step note" role="status" data-testid="bad-step">
-          {fill(labels.badStep, { step: badStep })}
-        </p>
-      )}
+      {/* A live region from the start (one added with its text may go unheard); boxed only when it says something. */}
+      <p class={`gt-bad-step${badStep === null ? '' : ' note'}`} role="status" data-testid="bad-step">
+        {badStep === null ? '' : fill(labels.badStep, { step: badStep })}
+      </p>
       <p class="gt-keys">{labels.keys}</p>
       <div class="gt-body">
         <div class="gt-table">{children}</div>
