@@ -62,7 +62,8 @@ export function capitalise(text: string): string {
  * as the score sheet and the warnings write it.
  */
 export function sideName(lang: Lang, seats: readonly SeatName[], side: readonly number[]): string {
-  const label = (seat: number | undefined) => capitalise(seats[seat ?? 0]?.name ?? '');
+  const label = (seat: number | undefined) =>
+    capitalise((seat === undefined ? undefined : seats[seat])?.name ?? '');
   return side.length === 2
     ? gameT(lang)('play.sheet.team', { a: label(side[0]), b: label(side[1]) })
     : label(side[0]);

@@ -52,6 +52,27 @@ export function isReachable(p: YakuProgress, taken: ReadonlySet<CardId>): boolea
   );
 }
 
+/** The sides of a match: 0…n−1. */
+function sides(config: MatchState['config']): number[] {
+  return Array.from({ length: sideCount(config) }, (_, side) => side);
+}
+
+/**
+ * `count` cards of the kind a yaku counts (its pool's), as the hints write
+ * them: "one ribbon", „eine Fahne“, "three ribbons"; `null` for a yaku
+ * without a pool.
+ */
+function kindCount(id: YakuId, count: number, names: Names): { n: string; kind: string } | null {
+  const first = YAKU_DEFINITIONS[id].pool[0];
+  if (!first) return null;
+  const term = kindTerm(cardById(first).kind, names.lang);
+  const word = count === 1 ? term.one : term.many;
+  return {
+    n: countWord(names.lang, count, term.gender),
+    kind: names.lang === 'en' ? word.toLowerCase() : word,
+  };
+}
+
 /** The yaku progress of a side's pooled pile, and the cards the other sides took. */
 function sideProgress(
   state: MatchState,
@@ -59,9 +80,7 @@ function sideProgress(
 ): { progress: readonly YakuProgress[]; taken: Set<CardId> } {
   const { round, config } = state;
   if (!round) return { progress: yakuProgress([], config.rules), taken: new Set() };
-  const others = Array.from({ length: sideCount(config) }, (_, other) => other).filter(
-    (other) => other !== side,
-  );
+  const others = sides(config).filter((other) => other !== side);
   const taken = new Set(others.flatMap((other) => sidePile(state, round, other)));
   return {
     progress: yakuProgress(sidePile(state, round, side), config.rules, { month: round.month }),
@@ -97,7 +116,7 @@ export function threats(
 ): string[] {
   const t = gameT(names.lang);
   const own = sideOf(state.config, seat);
-  return Array.from({ length: sideCount(state.config) }, (_, side) => side)
+  return sides(state.config)
     .filter((side) => side !== own)
     .flatMap((side) => {
       const { progress, taken } = sideProgress(state, side);
@@ -110,15 +129,10 @@ export function threats(
           const yaku = names.yaku(p.id);
           const [card] = p.missing;
           if (card) return t('threat.card', { side: name, card: names.card(card), yaku });
-          const first = YAKU_DEFINITIONS[p.id].pool[0];
-          if (!first) return t('threat.any', { side: name, yaku });
-          const term = kindTerm(cardById(first).kind, names.lang);
-          return t('threat.kind', {
-            side: name,
-            n: countWord(names.lang, 1, term.gender),
-            kind: names.lang === 'en' ? term.one.toLowerCase() : term.one,
-            yaku,
-          });
+          const kind = kindCount(p.id, 1, names);
+          return kind
+            ? t('threat.kind', { side: name, ...kind, yaku })
+            : t('threat.any', { side: name, yaku });
         });
       return called ? [t('threat.called', { side: name }), ...nearly] : nearly;
     });
@@ -128,16 +142,8 @@ function needText(id: YakuId, missing: readonly CardId[], count: number, names: 
   const t = gameT(names.lang);
   const yaku = names.yaku(id);
   if (missing.length === count) return t('need.cards', { yaku, cards: names.cards(missing) });
-  const pool = YAKU_DEFINITIONS[id].pool;
-  if (missing.length === 0 && pool[0]) {
-    const term = kindTerm(cardById(pool[0]).kind, names.lang);
-    const word = count === 1 ? term.one : term.many;
-    return t('need.kind', {
-      n: countWord(names.lang, count, term.gender),
-      kind: names.lang === 'en' ? word.toLowerCase() : word,
-      yaku,
-    });
-  }
+  const kind = missing.length === 0 ? kindCount(id, count, names) : null;
+  if (kind) return t('need.kind', { ...kind, yaku });
   // Specific cards and more from the pool: at least two cards in all.
   return t('need.any', { n: countWord(names.lang, count), yaku });
 }
