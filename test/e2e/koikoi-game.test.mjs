@@ -71,7 +71,8 @@ describe('tutorial', () => {
     await page.click('[data-testid="step-next"]');
     await page.click('[data-testid="step-next"]');
     assert.equal(await count(), 'Schritt 3 von 5');
-    assert.equal(new URL(page.url()).search, '?step=3');
+    // The address follows the step right after it is drawn (an effect), so wait for it.
+    await page.waitForURL('**/de/koikoi/tutorials/first-yaku/?step=3');
     await page.reload();
     await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
     await hydrated(page);

@@ -34,6 +34,7 @@ describe('language switch', () => {
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await page.click('[data-testid="step-next"]');
     await page.click('[data-testid="step-next"]');
+    await page.waitForURL('**/en/koikoi/tutorials/turn/?step=3');
     await page.click('[data-lang-switch]');
     await page.waitForURL('**/de/koikoi/tutorials/turn/?step=3');
     await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
