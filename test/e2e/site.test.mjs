@@ -76,6 +76,17 @@ describe('search', () => {
     await page.close();
   });
 
+  it('puts the yaku page first for a yaku’s name, ahead of the lessons that keep naming it', async () => {
+    for (const [path, query, first] of [
+      ['/de/', 'Mondschau', '/de/koikoi/yaku/'],
+      ['/en/', 'moon viewing', '/en/koikoi/yaku/'],
+    ]) {
+      const { page, hrefs } = await search(path, query);
+      assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);
+      await page.close();
+    }
+  });
+
   it('finds an English word on the English site, with English results only', async () => {
     const { page, hrefs } = await search('/en/koikoi/', 'dreamer');
     assert.ok(hrefs.includes('/en/hakka/'), hrefs.join());
