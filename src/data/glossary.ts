@@ -124,7 +124,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Kasu (einfache Karte)',
     original: { text: 'カス', lang: 'ja', romanized: 'kasu' },
     meaning: {
-      en: 'One of the 1-point cards that show only the month’s plant.',
+      en: 'One of the 1-point cards that show only the month’s plant; some English rule sheets call them junk.',
       de: 'Eine der 1-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
     },
   },
@@ -301,8 +301,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Pattern: run, set, single',
     de: 'Muster: Folge, Satz, Einzelkarte',
     meaning: {
-      en: 'A run is three or more consecutive numbers of one suit, a set three or more cards of one number, a single one card.',
-      de: 'Eine Folge sind drei oder mehr aufeinanderfolgende Zahlen einer Farbe, ein Satz drei oder mehr Karten gleicher Zahl, eine Einzelkarte eine Karte.',
+      en: 'A run is three or more consecutive numbers of one suit, a set three or more cards of one number, a single one card. Other card games call a run a sequence or straight, and a set three or four of a kind.',
+      de: 'Eine Folge sind drei oder mehr aufeinanderfolgende Zahlen einer Farbe, ein Satz drei oder mehr Karten gleicher Zahl, eine Einzelkarte eine Karte. Aus anderen Kartenspielen kennst du die Folge als Straße oder Sequenz, den Satz als Drilling oder Vierling.',
     },
   },
   {
