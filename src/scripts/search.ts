@@ -1,12 +1,14 @@
 /**
  * The search dialog, loaded on first use. It queries Pagefind's JS API;
  * Pagefind picks the index of the page's `<html lang>`, so results come from
- * the current language only. Excerpts are Pagefind's own HTML (our text with
- * <mark> around the hits).
+ * the current language only. Each result leads to the section that holds its
+ * best hits (`searchHit`), under the page's title and the section's heading.
+ * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
+import { type PagefindData, searchHit } from './search-hit';
 
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+  data(): Promise<PagefindData>;
 }
 interface Pagefind {
   init?(): Promise<void>;
@@ -45,6 +47,16 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 
+/** Goes to a section of this page, as following its link would, and puts the focus there. */
+function jumpTo(hash: string): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (hash !== window.location.hash) window.location.hash = hash;
+  else (target ?? document.body).scrollIntoView();
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
 /** Wires the dialog's input to Pagefind (idempotent). */
 export function initSearch(dialog: HTMLDialogElement): void {
   if (wired) return;
@@ -74,16 +86,24 @@ export function initSearch(dialog: HTMLDialogElement): void {
       if (ticket !== latest) return;
       list.replaceChildren(
         ...data.map((item) => {
+          const hit = searchHit(item);
           const li = document.createElement('li');
           const a = document.createElement('a');
-          a.href = item.url;
+          a.href = hit.url;
           const title = document.createElement('span');
           title.className = 'result-title';
-          title.textContent = item.meta.title ?? item.url;
+          title.textContent = hit.title;
+          a.append(title);
+          if (hit.section) {
+            const section = document.createElement('span');
+            section.className = 'result-section';
+            section.textContent = hit.section;
+            a.append(section);
+          }
           const excerpt = document.createElement('span');
           excerpt.className = 'result-excerpt';
-          excerpt.innerHTML = item.excerpt;
-          a.append(title, excerpt);
+          excerpt.innerHTML = hit.excerpt;
+          a.append(excerpt);
           li.append(a);
           return li;
         }),
@@ -113,6 +133,16 @@ export function initSearch(dialog: HTMLDialogElement): void {
         first.focus();
       }
     }
+  });
+  // A hit on this very page only moves to its section. The dialog must close
+  // first (it would cover the place), and closing gives the focus back to the
+  // search button at the top, so the jump comes after that.
+  list.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || link.pathname !== window.location.pathname) return;
+    event.preventDefault();
+    dialog.addEventListener('close', () => jumpTo(link.hash), { once: true });
+    dialog.close();
   });
   list.addEventListener('keydown', (event) => {
     const links = [...list.querySelectorAll('a')];

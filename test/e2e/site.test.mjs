@@ -87,6 +87,26 @@ describe('search', () => {
     }
   });
 
+  it('leads into the section of a long page and, on that page, closes and jumps there', async () => {
+    const { page } = await search('/de/koikoi/yaku/', 'Mondschau');
+    const first = page.locator('[data-search-results] a').first();
+    assert.equal(await first.getAttribute('href'), '/de/koikoi/yaku/#tsukimi-zake-name');
+    assert.match(await first.locator('.result-section').textContent(), /^Mondschau mit Sake/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/de/koikoi/yaku/#tsukimi-zake-name');
+    const state = await page.evaluate(() => {
+      const heading = document.getElementById('tsukimi-zake-name');
+      const top = heading.getBoundingClientRect().top;
+      return {
+        open: document.querySelector('[data-search-dialog]').open,
+        inView: top >= 0 && top < window.innerHeight / 2,
+        focused: document.activeElement === heading,
+      };
+    });
+    assert.deepEqual(state, { open: false, inView: true, focused: true });
+    await page.close();
+  });
+
   it('finds an English word on the English site, with English results only', async () => {
     const { page, hrefs } = await search('/en/koikoi/', 'dreamer');
     assert.ok(hrefs.includes('/en/hakka/'), hrefs.join());
