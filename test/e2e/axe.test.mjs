@@ -28,6 +28,9 @@ async function freshPlay(page, key) {
 
 /** Island states reached by playing: games with the move advice shown, and a Hakka log full enough to scroll. */
 const PLAYED = {
+  '/koikoi/yaku (the 404 page suggesting pages in both languages)': async (page) => {
+    await page.locator('.nf [data-suggest]:not([hidden])').nth(1).waitFor();
+  },
   '/en/koikoi/play/ (game with move advice)': async (page) => {
     await freshPlay(page, 'koikoi:saved-game');
     await page.selectOption('[data-testid="seat-1"]', 'random');

@@ -47,6 +47,44 @@ describe('language switch', () => {
   });
 });
 
+describe('the 404 page', () => {
+  async function shown(path) {
+    const page = await site.open(path);
+    const sections = await page.locator('.nf:not([hidden])').evaluateAll((list) =>
+      list.map((s) => ({
+        lang: s.getAttribute('lang'),
+        suggested: s.querySelector('[data-suggest]').hidden
+          ? []
+          : [...s.querySelectorAll('[data-suggest-list] a')].map((a) => a.getAttribute('href')),
+      })),
+    );
+    await page.close();
+    return sections;
+  }
+
+  it('suggests the page behind a typo, in the language of the address only', async () => {
+    const [en, ...rest] = await shown('/en/koikoi/yakus/');
+    assert.equal(en.lang, 'en');
+    assert.equal(en.suggested[0], '/en/koikoi/yaku/');
+    assert.deepEqual(rest, []);
+    const [de] = await shown('/de/glossar');
+    assert.deepEqual(de.suggested, ['/de/glossary/']);
+  });
+
+  it('suggests in both languages for an address without one, and nothing for an address like no page', async () => {
+    const both = await shown('/koikoi/yaku');
+    assert.deepEqual(
+      both.map((s) => [s.lang, s.suggested[0]]),
+      [
+        ['en', '/en/koikoi/yaku/'],
+        ['de', '/de/koikoi/yaku/'],
+      ],
+    );
+    const [none] = await shown('/en/qqq-xyz/');
+    assert.deepEqual(none, { lang: 'en', suggested: [] });
+  });
+});
+
 describe('search', () => {
   async function search(path, query) {
     const page = await site.open(path);

@@ -53,7 +53,8 @@ export const de = {
   'notFound.text':
     'Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben oder der Link ist vertippt.',
   'notFound.home': 'Zur Startseite',
-  'notFound.search': 'Oder nutze die Suche oben auf der Seite.',
+  'notFound.suggest': 'Vielleicht suchst du:',
+  'notFound.start': 'Zum Einstieg',
   'glossary.term': 'Englisch',
   'glossary.de': 'Deutsch',
   'glossary.original': 'Japanisch / Chinesisch',
