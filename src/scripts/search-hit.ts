@@ -14,13 +14,28 @@
  * //   section: 'Moon-Viewing Sake 月見酒 Tsukimi-zake', excerpt: '<mark>Moon</mark>-Viewing …' }
  */
 
+/** An element with an id, and the word of the page it stands at. */
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  location: number;
+}
+
+/** A hit: the word of the page it stands at, and its weight in the ranking. */
+export interface PagefindLocation {
+  location: number;
+  balanced_score: number;
+}
+
 /** The part of a Pagefind section this module reads. */
 export interface PagefindSection {
   title: string;
   url: string;
   excerpt: string;
   locations: readonly number[];
-  weighted_locations?: readonly { balanced_score: number }[];
+  weighted_locations?: readonly PagefindLocation[];
+  /** The heading the section starts at; none for the part before the first heading. */
+  anchor?: PagefindAnchor;
 }
 
 /** The part of a Pagefind result's data this module reads. */
@@ -28,6 +43,7 @@ export interface PagefindData {
   url: string;
   excerpt: string;
   meta: { title?: string };
+  anchors?: readonly PagefindAnchor[];
   sub_results?: readonly PagefindSection[];
 }
 
@@ -41,10 +57,44 @@ export interface SearchHit {
   excerpt: string;
 }
 
+/**
+ * Elements with an id that are a place to land inside a section: a glossary
+ * row, a card of the catalogue, a source, a cell of the Hakka chart. Not
+ * headings (sections start at them already), form fields or parts of a
+ * drawing.
+ */
+const TARGETS = new Set(['tr', 'li', 'td', 'div']);
+
 function score(section: PagefindSection): number {
   const weighted = section.weighted_locations;
   if (weighted && weighted.length > 0) return weighted.reduce((sum, l) => sum + l.balanced_score, 0);
   return section.locations.length;
+}
+
+/**
+ * The element inside a section that holds most of its weighted hits, each
+ * hit counted for the last target element before it; none when most of
+ * them stand before the section's first target element.
+ */
+function innerTarget(data: PagefindData, section: PagefindSection): PagefindAnchor | undefined {
+  const start = section.anchor?.location ?? 0;
+  const targets = (data.anchors ?? [])
+    .filter((a) => TARGETS.has(a.element) && a.location >= start)
+    .sort((a, b) => a.location - b.location);
+  const totals = new Map<PagefindAnchor | undefined, number>();
+  for (const hit of section.weighted_locations ?? []) {
+    const owner = targets.findLast((a) => a.location <= hit.location);
+    totals.set(owner, (totals.get(owner) ?? 0) + hit.balanced_score);
+  }
+  let best: PagefindAnchor | undefined;
+  let bestTotal = totals.get(undefined) ?? 0;
+  for (const [anchor, total] of totals) {
+    if (anchor && total > bestTotal) {
+      best = anchor;
+      bestTotal = total;
+    }
+  }
+  return best;
 }
 
 /** The best place to send a reader for one search result. */
@@ -54,8 +104,9 @@ export function searchHit(data: PagefindData): SearchHit {
   for (const section of data.sub_results ?? []) {
     if (!best || score(section) > score(best)) best = section;
   }
-  if (!best?.url.includes('#') || best.title === title) {
-    return { url: data.url, title, excerpt: best?.excerpt ?? data.excerpt };
-  }
-  return { url: best.url, title, section: best.title, excerpt: best.excerpt };
+  if (!best) return { url: data.url, title, excerpt: data.excerpt };
+  const inner = innerTarget(data, best);
+  const url = inner ? `${data.url}#${encodeURIComponent(inner.id)}` : best.url;
+  if (!best.url.includes('#') || best.title === title) return { url, title, excerpt: best.excerpt };
+  return { url, title, section: best.title, excerpt: best.excerpt };
 }

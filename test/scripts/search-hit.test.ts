@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type PagefindSection, searchHit } from '../../src/scripts/search-hit';
 
-function section(title: string, url: string, scores: number[]): PagefindSection {
+/** A section whose hits stand at `at`, `at + 1`, … with the given scores. */
+function section(title: string, url: string, scores: number[], at = 0): PagefindSection {
   return {
     title,
     url,
     excerpt: `excerpt of ${title}`,
-    locations: scores.map((_, i) => i),
-    weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+    locations: scores.map((_, i) => at + i),
+    weighted_locations: scores.map((balanced_score, i) => ({ balanced_score, location: at + i })),
   };
 }
 
@@ -50,6 +51,36 @@ describe('searchHit', () => {
     const a = { ...section('A', '/en/x/#a', []), locations: [1] };
     const b = { ...section('B', '/en/x/#b', []), locations: [4, 9] };
     expect(searchHit({ ...page, sub_results: [a, b] }).section).toBe('B');
+  });
+
+  it('goes on to the glossary row or catalogue card that holds most of the section’s hits', () => {
+    const glossary = { url: '/en/glossary/', excerpt: '', meta: { title: 'Glossary' } };
+    const hakka = {
+      ...section('Hakka cards', '/en/glossary/#hakka-cards', [500, 500, 51_000, 51_000], 100),
+      anchor: { element: 'h2', id: 'hakka-cards', location: 90 },
+    };
+    const anchors = [
+      { element: 'tr', id: 'oya', location: 20 }, // in an earlier section
+      { element: 'h2', id: 'hakka-cards', location: 90 },
+      { element: 'tr', id: 'trick', location: 95 },
+      { element: 'input', id: 'a-field', location: 101 }, // not a place to land
+      { element: 'tr', id: 'wan-sin', location: 102 },
+    ];
+    expect(searchHit({ ...glossary, anchors, sub_results: [hakka] })).toEqual({
+      url: '/en/glossary/#wan-sin',
+      title: 'Glossary',
+      section: 'Hakka cards',
+      excerpt: 'excerpt of Hakka cards',
+    });
+  });
+
+  it('stays with the section when most hits stand before its first row, and works before any heading', () => {
+    const anchors = [{ element: 'li', id: 'm01-light', location: 10 }];
+    const cards = { url: '/en/koikoi/cards/', excerpt: '', meta: { title: 'Cards' }, anchors };
+    const top = section('Cards', '/en/koikoi/cards/', [900, 900, 100], 8);
+    expect(searchHit({ ...cards, sub_results: [top] }).url).toBe('/en/koikoi/cards/');
+    const later = section('Cards', '/en/koikoi/cards/', [100, 900, 900], 9);
+    expect(searchHit({ ...cards, sub_results: [later] }).url).toBe('/en/koikoi/cards/#m01-light');
   });
 
   it('falls back to the page and its excerpt without sections, and to the address without a title', () => {
