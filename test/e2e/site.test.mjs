@@ -47,6 +47,30 @@ describe('language switch', () => {
   });
 });
 
+describe('the glossary on a phone', () => {
+  it('shows every meaning without sideways scrolling and stays a table for screen readers', async () => {
+    const page = await site.open('/de/glossary/#wan-sin');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const layout = await page.evaluate(() => {
+      const wrap = document.querySelector('.glossary').closest('.table-wrap');
+      const meanings = [...document.querySelectorAll('.glossary td.meaning')];
+      return {
+        scrolls: wrap.scrollWidth > wrap.clientWidth + 1,
+        meaningsInside: meanings.every((td) => td.getBoundingClientRect().right <= window.innerWidth),
+        count: meanings.length,
+      };
+    });
+    assert.equal(layout.scrolls, false);
+    assert.equal(layout.meaningsInside, true);
+    assert.ok(layout.count > 20);
+    assert.equal(await page.getByRole('row').count(), layout.count + 1);
+    const row = page.getByRole('row', { name: /^Wan Sin/ });
+    assert.equal(await row.getByRole('rowheader').textContent(), 'Wan Sin');
+    assert.match(await row.getByRole('cell').nth(2).textContent(), /Ältestenkarte/);
+    await page.close();
+  });
+});
+
 describe('the 404 page', () => {
   async function shown(path) {
     const page = await site.open(path);
