@@ -53,9 +53,17 @@ describe('tables of prose on a phone', () => {
       ['/de/glossary/#wan-sin', 30],
       ['/en/hakka/patterns/', 3],
       ['/de/hakka/cheat-sheet/', 3],
+      ['/de/koikoi/variants/', 12],
     ]) {
       const page = await site.open(path);
       await page.setViewportSize({ width: 375, height: 800 });
+      // The new width reaches the style sheets a frame after the resize.
+      await page.waitForFunction(
+        () => window.matchMedia('(max-width: 40rem)').matches && window.innerWidth === 375,
+      );
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const layout = await page.evaluate(() => {
         const table = document.querySelector('.table-stack');
         const wrap = table.closest('.table-wrap');
