@@ -11,6 +11,7 @@
  * @example
  * closestPages('/en/koikoi/yakus/', pages)[0].path; // '/en/koikoi/yaku/'
  */
+import { fold } from './fold';
 
 /** A page that can be suggested. */
 export interface PageRef {
@@ -25,15 +26,11 @@ const WORDS = 0.9;
 /** A word found only in a page's title weighs less than one in its path. */
 const TITLE_WORD = 0.8;
 
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+/** Folded (see `fold`), with German umlauts and ß in their two-letter spellings. */
+function foldAddress(text: string): string {
+  return fold(
+    text.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'),
+  );
 }
 
 /** The address decoded and folded, without its language prefix. */
@@ -44,7 +41,7 @@ function clean(path: string): string {
   } catch {
     // a malformed escape: use the address as it came
   }
-  return fold(text).replace(/^\/(en|de)(\/|$)/, '/');
+  return foldAddress(text).replace(/^\/(en|de)(\/|$)/, '/');
 }
 
 /** The cleaned address with only letters, digits and inner slashes. */
@@ -56,7 +53,7 @@ function bare(path: string): string {
 }
 
 function words(text: string): string[] {
-  return fold(text)
+  return foldAddress(text)
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3);
 }

@@ -6,14 +6,7 @@
  * and handed to the island as a prop, so the names are not bundled as code.
  */
 import type { CardId } from '../../engine/hanafuda';
-
-/** Lower case without diacritics, so "ō" finds "o" and "Blüte" finds "blute". */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+import { fold } from '../../utils/fold';
 
 /** Folded searchable text per card. */
 export type SearchIndex = Readonly<Record<CardId, string>>;

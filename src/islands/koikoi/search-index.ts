@@ -3,7 +3,8 @@
  */
 import { CARD_IDS, type CardId } from '../../engine/hanafuda';
 import { HANAFUDA_CARD_NAMES, HANAFUDA_MONTHS } from '../../i18n/hanafuda-cards';
-import { fold, type SearchIndex } from './card-search';
+import { fold } from '../../utils/fold';
+import type { SearchIndex } from './card-search';
 
 /**
  * Every card's names in all languages and editions, romaji, kanji, its
