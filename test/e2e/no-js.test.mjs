@@ -13,11 +13,15 @@ after(async () => {
   await site?.stop();
 });
 
-/** Visible form controls on the page (links and native disclosure widgets work without JavaScript). */
+/**
+ * Visible form controls on the page (links and native disclosure widgets work
+ * without JavaScript, and so do controls inside `[data-css-control]`, which
+ * only CSS reads; the last test below checks that they do).
+ */
 function deadControls(page) {
   return page.$$eval('button, input, select, textarea', (els) =>
     els
-      .filter((el) => el.checkVisibility())
+      .filter((el) => el.checkVisibility() && !el.closest('[data-css-control]'))
       .map(
         (el) =>
           `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}”`,
@@ -79,5 +83,21 @@ describe('without JavaScript', () => {
     await page.emulateMedia({ media: 'screen' });
     assert.equal(await blank.isVisible(), false);
     await page.close();
+  });
+
+  it('switches the print deck’s card size by CSS alone', async () => {
+    for (const path of ['/en/koikoi/print-deck/', '/de/hakka/print-deck/']) {
+      const page = await site.open(path);
+      assert.equal(await page.locator('[data-css-control] input').count(), 2, path);
+      const width = () =>
+        page
+          .locator('.pd-cards li')
+          .first()
+          .evaluate((li) => li.getBoundingClientRect().width);
+      const standard = await width();
+      await page.check('[data-print-size="large"]');
+      assert.ok((await width()) > standard, path);
+      await page.close();
+    }
   });
 });

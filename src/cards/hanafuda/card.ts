@@ -78,14 +78,14 @@ const MONTH_ART: Record<CardMonth, (kind: CardKind, variant: number) => CardArt>
   12: paulowniaArt,
 };
 
-/** Card proportions: hanafuda are about 54 × 86 mm, so 100 × 160. */
-const VIEW_BOX = '0 0 100 160';
+/** Card proportions: a hanafuda card is about 33 × 54 mm, so 100 × 160. */
+export const HANAFUDA_VIEW_BOX = '0 0 100 160';
 
 /** The root `<svg>` open tag with accessibility attributes. */
 function openSvg(dataAttr: string, options: CardSvgOptions): string {
   const a11y = options.title === undefined ? ' aria-hidden="true"' : ` role="img"`;
   const title = options.title === undefined ? '' : `<title>${escapeXml(options.title)}</title>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEW_BOX}" class="hanafuda-card"${dataAttr}${a11y}>${title}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${HANAFUDA_VIEW_BOX}" class="hanafuda-card"${dataAttr}${a11y}>${title}`;
 }
 
 /** The dark rounded edge and the face inside it. */

@@ -4,7 +4,14 @@
  * import { cardSvg, HANAFUDA_CARD_IDS } from '../cards/hanafuda';
  * const faces = HANAFUDA_CARD_IDS.map((id) => cardSvg(id, { title: id }));
  */
-export { type CardSvgOptions, cardBackSvg, cardSvg, SUPPORTED_CARD_IDS, UnknownCardError } from './card';
+export {
+  type CardSvgOptions,
+  cardBackSvg,
+  cardSvg,
+  HANAFUDA_VIEW_BOX,
+  SUPPORTED_CARD_IDS,
+  UnknownCardError,
+} from './card';
 export {
   CARD_KINDS,
   type CardKind,

@@ -1,0 +1,94 @@
+// Browser tests of the print-and-play deck pages: each size prints on as many
+// A4 and US Letter pages as print-layout.ts computes (and the page says),
+// at its size in millimetres, with nothing but the cards; the size choice
+// works by keyboard without JavaScript's help. Run with
+// `npm run test:e2e -- test/e2e/print-deck.test.mjs`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { register } from 'tsx/esm/api';
+import { start } from './setup.mjs';
+
+register();
+const { cardSize, printLayout, PRINT_SIZES } = await import('../../src/components/print-layout.ts');
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+const DECKS = [
+  { game: 'koikoi', lang: 'en', count: 48 },
+  { game: 'hakka', lang: 'de', count: 37 },
+];
+const PX_PER_MM = 96 / 25.4;
+
+/** Pages in a PDF made by Chromium (its page objects are not compressed). */
+const pdfPages = (buffer) => (buffer.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+
+for (const { game, lang, count } of DECKS) {
+  describe(`${game} deck (${lang})`, () => {
+    for (const size of PRINT_SIZES) {
+      it(`prints the ${size} size on the pages it states, A4 and US Letter`, async () => {
+        const page = await site.open(`/${lang}/${game}/print-deck/`);
+        assert.equal(await page.locator('.pd-cards > li > [data-card]').count(), count);
+        await page.check(`[data-print-size="${size}"]`);
+        const card = cardSize(game, size);
+        for (const [paper, format] of [
+          ['a4', 'A4'],
+          ['letter', 'Letter'],
+        ]) {
+          const { pages } = printLayout(card, paper, count);
+          const stated = await page
+            .locator(`[data-print-size="${size}"]`)
+            .getAttribute(`data-pages-${paper}`);
+          assert.equal(Number(stated), pages, `${paper}: the page states the computed count`);
+          assert.equal(pdfPages(await page.pdf({ format })), pages, `${paper}: printed pages`);
+        }
+        await page.close();
+      });
+    }
+
+    it('prints only the cards, each as wide as the chosen size', async () => {
+      const page = await site.open(`/${lang}/${game}/print-deck/`);
+      await page.check('[data-print-size="large"]');
+      await page.emulateMedia({ media: 'print' });
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, p, ol, fieldset, .site-header, .pager')]
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => el.tagName),
+      );
+      assert.deepEqual(shown, []);
+      const widths = await page
+        .locator('.pd-cards li')
+        .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().width));
+      const expected = cardSize(game, 'large').width * PX_PER_MM;
+      for (const width of widths)
+        assert.ok(Math.abs(width - expected) < 0.5, `${width} px, expected ${expected}`);
+      await page.close();
+    });
+  });
+}
+
+it('switches the size with the keyboard alone and shows every card on a phone', async () => {
+  const page = await site.open('/en/koikoi/print-deck/');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const firstWidth = () =>
+    page
+      .locator('.pd-cards li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().width);
+  const standard = await firstWidth();
+  await page.locator('[data-print-size="standard"]').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('[data-print-size="large"]').isChecked(), true);
+  assert.ok((await firstWidth()) > standard, 'the preview grows with the size');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= 375), true);
+  await page.close();
+});
+
+it('logs no console errors on the deck pages', () => {
+  assert.deepEqual(site.errors, []);
+});
