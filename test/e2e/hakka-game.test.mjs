@@ -225,6 +225,28 @@ describe('play', () => {
     await page.close();
   });
 
+  it('on a phone held sideways, keeps the hand in one row and the trick in sight above it', async () => {
+    const page = await openFresh('/en/hakka/play/');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await startGame(page, 'e2e-landscape');
+    // Play on (calls, leads) until a trick lies on the table and the reader is to answer it.
+    const trickCard = page.locator('[data-zone="trick"] .hkcard');
+    const hand = page.locator('[data-zone="hand-0"] button.hkcard');
+    for (let i = 0; i < 40 && !((await trickCard.count()) && (await hand.count())); i++) {
+      if (!(await move(page))) await page.waitForTimeout(100);
+    }
+    const tops = await hand.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    assert.ok(tops.length >= 11, `${tops.length} cards in hand`);
+    assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+    const span = await page.evaluate(() => {
+      const trick = document.querySelector('[data-zone="trick"] .hkcard').getBoundingClientRect();
+      const cards = document.querySelector('[data-zone="hand-0"]').getBoundingClientRect();
+      return cards.bottom - trick.top;
+    });
+    assert.ok(span <= 360, `trick and hand take ${span} px of 360`);
+    await page.close();
+  });
+
   it('keeps the keyboard focus on the game when the control just used goes', async () => {
     const page = await openFresh('/en/hakka/play/');
     await page.fill('[data-testid="seed"]', 'e2e-calls');

@@ -405,6 +405,23 @@ describe('play', () => {
     }
   });
 
+  it('on a phone held sideways, keeps the hand in one row and the table in sight above it', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await startGame(page, 'e2e-landscape');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    assert.equal(await hand.count(), 8);
+    const tops = await hand.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+    const span = await page.evaluate(() => {
+      const field = document.querySelector('[data-zone="field"]').getBoundingClientRect();
+      const cards = document.querySelector('[data-zone="hand-0"]').getBoundingClientRect();
+      return cards.bottom - field.top;
+    });
+    assert.ok(span <= 360, `table and hand take ${span} px of 360`);
+    await page.close();
+  });
+
   it('plays a round by keyboard alone: the focus follows the game', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.selectOption('[data-testid="rounds"]', '1');
