@@ -104,9 +104,17 @@ describe('cards page', () => {
   });
 });
 
+/** The card-names setting (an island hydrated when visible) has hydrated. */
+const settingReady = (page) =>
+  page.waitForFunction(() => {
+    const island = document.querySelector('input[type="radio"][value="mario-en"]')?.closest('astro-island');
+    return Boolean(island) && !island.hasAttribute('ssr');
+  });
+
 describe('card names setting', () => {
   it('renames cards at once, survives a reload and reaches other pages', async () => {
     const page = await site.open('/en/koikoi/cards/');
+    await settingReady(page);
     const rainMan = page.locator('#m11-light .hcard');
     await page.getByRole('radio', { name: 'Mario Hanafuda (English edition)' }).first().check();
     assert.match(await rainMan.ariaSnapshot(), /img "Princess Peach"/);
@@ -116,11 +124,16 @@ describe('card names setting', () => {
     assert.match(await rainMan.ariaSnapshot(), /img "Princess Peach"/);
     // A card without an English-edition name keeps its traditional one.
     assert.match(await page.locator('#m08-animal .hcard').ariaSnapshot(), /img "Geese"/);
-    assert.equal(
-      await page.getByRole('radio', { name: 'Mario Hanafuda (English edition)' }).first().isChecked(),
-      true,
+    // The radio shows the stored choice once the island has hydrated (the
+    // names above come from CSS at once).
+    await settingReady(page);
+    await page.waitForFunction(
+      () => document.querySelector('input[type="radio"][value="mario-en"]')?.checked === true,
+      null,
+      { timeout: 5000 },
     );
     const de = await site.open('/de/koikoi/cards/');
+    await settingReady(de);
     assert.match(await de.locator('#m11-light .hcard').ariaSnapshot(), /img "Princess Peach"/);
     await de.getByRole('radio', { name: 'Mario Hanafuda (deutsche Ausgabe)' }).first().check();
     assert.match(await de.locator('#m11-light .hcard').ariaSnapshot(), /img "Mario & Gumba"/);
