@@ -204,6 +204,28 @@ async function startGame(page, seed, rounds = '1') {
   await page.locator('[data-testid="status"]').waitFor();
 }
 
+/** Waits until the elements are within the window, top and bottom (a smooth scroll takes a moment). */
+async function inView(page, selectors) {
+  const box = () =>
+    page.evaluate((sels) => {
+      const rects = sels.map((sel) => document.querySelector(sel).getBoundingClientRect());
+      return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+    }, selectors);
+  try {
+    await page.waitForFunction(
+      (sels) =>
+        sels.every((sel) => {
+          const rect = document.querySelector(sel).getBoundingClientRect();
+          return rect.top >= 0 && rect.bottom <= innerHeight;
+        }),
+      selectors,
+      { timeout: 5000 },
+    );
+  } catch {
+    assert.fail(`in view: ${JSON.stringify(await box())} of ${page.viewportSize().height} px`);
+  }
+}
+
 /** Plays as seat 0 until the phase is `until`: first playable card, first choice, always stop. */
 async function playOn(page, maxMoves = 80, until = 'match-over') {
   for (let i = 0; i < maxMoves; i++) {
@@ -419,6 +441,17 @@ describe('play', () => {
       return cards.bottom - field.top;
     });
     assert.ok(span <= 360, `table and hand take ${span} px of 360`);
+    // The deal brought them into view: the window does not stay where the button was.
+    await inView(page, ['.kt-field', '.kt-viewer .kt-hand']);
+    await page.close();
+  });
+
+  it('on a tablet, the deal scrolls the table and the whole hand into view', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    // In this deal the hand ends below the window unless the deal scrolls it into view.
+    await startGame(page, 'land-1', '3');
+    await inView(page, ['.kt-field', '.kt-viewer .kt-hand']);
     await page.close();
   });
 

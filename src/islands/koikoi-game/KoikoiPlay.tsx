@@ -56,6 +56,7 @@ import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
 import PlayLog, { LOG_LINES } from '../game/PlayLog';
+import { useRevealRequest } from '../game/reveal-region';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 import { useFocusRescue } from '../game/use-focus-rescue';
@@ -101,6 +102,9 @@ const FOCUS_ORDER = [
   '[data-testid="setup"] select',
 ] as const;
 
+/** What a deal brings into view: the field down to the reader's hand. */
+const DEALT_REGION = ['.kt-field', '.kt-viewer .kt-hand'] as const;
+
 /** The play island (see the file comment). */
 export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const t = gameT(lang);
@@ -139,6 +143,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
     clearAdvice();
+    // Only the reader deals; the new table may be above or below the button.
+    if (action.type === 'deal') reveal();
     setGame({
       ...current,
       actions: [...current.actions, action],
@@ -209,6 +215,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   });
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root, FOCUS_ORDER);
+  const reveal = useRevealRequest(root, DEALT_REGION);
   const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
   useEffect(() => {
     if (game && humanDeciding && game.setup.hints) requestAdvice();
