@@ -5,6 +5,7 @@
  * best hits (`searchHit`), under the page's title and the section's heading.
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
+import { markCjk } from './search-cjk';
 import { type PagefindData, searchHit } from './search-hit';
 
 interface PagefindResult {
@@ -104,6 +105,7 @@ export function initSearch(dialog: HTMLDialogElement): void {
           excerpt.className = 'result-excerpt';
           excerpt.innerHTML = hit.excerpt;
           a.append(excerpt);
+          markCjk(a, hit.url);
           li.append(a);
           return li;
         }),

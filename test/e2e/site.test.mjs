@@ -221,6 +221,20 @@ describe('search', () => {
     await page.close();
   });
 
+  it('gives Japanese and Chinese words in the results their language again', async () => {
+    for (const [query, lang, word] of [
+      ['Inoshika', 'ja', '猪鹿蝶'],
+      ['Luk Fu', 'zh-Hant', '六虎'],
+    ]) {
+      const { page } = await search('/en/', query);
+      const marked = await page
+        .locator('[data-search-results] [lang]')
+        .evaluateAll((els) => els.map((el) => `${el.lang}:${el.textContent}`));
+      assert.ok(marked.includes(`${lang}:${word}`), `${query}: ${marked.join(', ')}`);
+      await page.close();
+    }
+  });
+
   it('leaves the box most of the width at 375 px: the close button shows its icon and keeps its name', async () => {
     const page = await site.open('/de/');
     await page.setViewportSize({ width: 375, height: 800 });
