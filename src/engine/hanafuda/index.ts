@@ -67,7 +67,14 @@ export {
 export { type EvaluationContext, resolveContext } from './evaluation-context';
 export * from './game';
 export { type LuckyHand, luckyHand, monthCounts } from './lucky-hand';
-export { customRuleset, PRESET_IDS, type PresetId, RULESET_SOURCES, RULESETS } from './presets';
+export {
+  customRuleset,
+  PRESET_IDS,
+  PRESET_SOURCE,
+  type PresetId,
+  RULESET_SOURCES,
+  RULESETS,
+} from './presets';
 export { RULE_SOURCES, type RuleSource, type RulesetSources, type SourceRef } from './rule-sources';
 export {
   CALL_LIMIT_SCOPES,

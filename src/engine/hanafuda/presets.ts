@@ -7,7 +7,7 @@
  * their best yaku, and every further card of the group adds 1 point to it.
  */
 
-import type { RulesetSources, SourceRef } from './rule-sources';
+import type { RuleSource, RulesetSources, SourceRef } from './rule-sources';
 import type { Ruleset } from './ruleset';
 import type { YakuId } from './yaku-ids';
 
@@ -239,6 +239,16 @@ const MONTH_BONUS_UNUSED: SourceRef = {
   follows: 'fudawiki',
   note: 'month-bonus-value-unused',
 };
+
+/**
+ * The source each preset is built on: its column on the variants page
+ * follows it wherever a field's reference names no other source or note.
+ */
+export const PRESET_SOURCE: Readonly<Record<PresetId, Exclude<RuleSource, 'site-decision'>>> = Object.freeze({
+  nintendo: 'nintendo-leaflet',
+  fudawiki: 'fudawiki',
+  multiplayer: 'koikoi-sheet',
+});
 
 /**
  * Where every preset field comes from, for the variants page.

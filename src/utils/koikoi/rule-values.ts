@@ -3,7 +3,13 @@
  * references as citation data. Every value comes from the preset data in
  * the engine; the words come from the pages dictionary.
  */
-import type { Ruleset, RulesetSources, SourceRef } from '../../engine/hanafuda';
+import {
+  PRESET_SOURCE,
+  type PresetId,
+  type Ruleset,
+  type RulesetSources,
+  type SourceRef,
+} from '../../engine/hanafuda';
 import type { Params } from '../../i18n/format';
 import type { PagesKey } from '../../i18n/koikoi/pages-en';
 import type { Lang } from '../../i18n/locales';
@@ -139,6 +145,20 @@ export function citation(t: T, lang: Lang, ref: SourceRef): Citation {
     : null;
   const note = ref.note ? t(`note.${ref.note}` as PagesKey) : null;
   return { name, href, follows, note };
+}
+
+/**
+ * Whether a cell of the variants tables names its source: only where that
+ * adds something (a note, the site's own decision, another source than the
+ * column's own), so a phone's stacked table does not repeat the preset's
+ * name under every value.
+ *
+ * @example
+ * citedInCell('nintendo', RULESET_SOURCES.nintendo.rounds); // false
+ * citedInCell('nintendo', RULESET_SOURCES.nintendo.sakeCup); // true (a site decision)
+ */
+export function citedInCell(preset: PresetId, ref: SourceRef): boolean {
+  return ref.source !== PRESET_SOURCE[preset] || ref.note !== undefined;
 }
 
 /** The source reference of a field (helper for typed access). */

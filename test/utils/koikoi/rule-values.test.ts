@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_IDS, RULESET_SOURCES, RULESETS } from '../../../src/engine/hanafuda';
 import { pagesT } from '../../../src/i18n/koikoi/pages';
 import { LANGS } from '../../../src/i18n/locales';
-import { citation, ruleValueText, VARIANT_FIELDS } from '../../../src/utils/koikoi/rule-values';
+import { citation, citedInCell, ruleValueText, VARIANT_FIELDS } from '../../../src/utils/koikoi/rule-values';
 
 describe('ruleValueText', () => {
   const cases = LANGS.flatMap((lang) =>
@@ -44,5 +44,18 @@ describe('citation', () => {
     const c = citation(pagesT('de'), 'de', RULESET_SOURCES.nintendo.sakeCup);
     expect(c.href).toBeNull();
     expect(c.follows).toEqual({ name: 'Nintendo-Anleitung', href: '/de/sources/#nintendo-leaflet-de' });
+  });
+});
+
+describe('citedInCell', () => {
+  it('leaves out a preset’s own source without a note', () => {
+    expect(citedInCell('nintendo', { source: 'nintendo-leaflet' })).toBe(false);
+    expect(citedInCell('multiplayer', { source: 'koikoi-sheet' })).toBe(false);
+  });
+
+  it('names a note, a site decision or another source', () => {
+    expect(citedInCell('nintendo', { source: 'nintendo-leaflet', note: 'not-listed' })).toBe(true);
+    expect(citedInCell('fudawiki', { source: 'site-decision' })).toBe(true);
+    expect(citedInCell('nintendo', { source: 'fudawiki' })).toBe(true);
   });
 });
