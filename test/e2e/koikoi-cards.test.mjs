@@ -145,6 +145,35 @@ describe('card names setting', () => {
   });
 });
 
+describe('card names setting before its island hydrates', () => {
+  it('shows the stored choice in the radio group at once', async () => {
+    const page = await site.open('/en/koikoi/cards/');
+    await page.evaluate(() => localStorage.setItem('cardNames', 'mario-de'));
+    // The setting's own component is held back: what shows is the server's markup and the head script.
+    const island = page.locator('astro-island:has([data-card-names-setting])').first();
+    const component = new URL(await island.getAttribute('component-url'), page.url()).href;
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(component, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    assert.equal(await island.evaluate((el) => el.hasAttribute('ssr')), true, 'the island has not hydrated');
+    const checked = await page
+      .locator('[data-card-names-setting] input[type="radio"]')
+      .evaluateAll((inputs) => inputs.filter((input) => input.checked).map((input) => input.value));
+    assert.deepEqual(checked, ['mario-de']);
+    release();
+    await settingReady(page);
+    assert.equal(await page.locator('input[type="radio"][value="mario-de"]').first().isChecked(), true);
+    await page.evaluate(() => localStorage.removeItem('cardNames'));
+    await page.close();
+  });
+});
+
 describe('quiz', () => {
   const SEED = 'e2e';
   const questions = makeQuiz(SEED, RULESETS.fudawiki);
