@@ -247,6 +247,38 @@ describe('play', () => {
     await page.close();
   });
 
+  it('lays the hand out in one row of twelve or two even rows, never with one or two cards left over', async () => {
+    const page = await openFresh('/en/hakka/play/');
+    await startGame(page, 'e2e-landscape');
+    const hand = page.locator('[data-zone="hand-0"] button.hkcard');
+    for (let i = 0; i < 40 && !(await hand.count()); i++) {
+      if (!(await move(page))) await page.waitForTimeout(100);
+    }
+    assert.equal(await hand.count(), 12);
+    // A phone, a narrow and a wide tablet column, a desktop beside the side column.
+    for (const [width, rows] of [
+      [375, [6, 6]],
+      [600, [6, 6]],
+      [768, [12]],
+      [900, [6, 6]],
+      [1280, [12]],
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The window's new size reaches the layout a moment after the resize returns.
+      let counts = [];
+      for (let i = 0; i < 30; i++) {
+        counts = await hand.evaluateAll((els) => {
+          const tops = els.map((el) => Math.round(el.getBoundingClientRect().top));
+          return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        });
+        if (JSON.stringify(counts) === JSON.stringify(rows)) break;
+        await page.waitForTimeout(100);
+      }
+      assert.deepEqual(counts, rows, `${width} px`);
+    }
+    await page.close();
+  });
+
   it('keeps the keyboard focus on the game when the control just used goes', async () => {
     const page = await openFresh('/en/hakka/play/');
     await page.fill('[data-testid="seed"]', 'e2e-calls');
