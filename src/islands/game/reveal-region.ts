@@ -1,8 +1,8 @@
 /**
  * Brings a part of the game into view after the reader changed the whole
- * table (dealt a round, started a game): the window would otherwise stay
- * where the button was, and on a phone held sideways or a tablet that
- * leaves the table above the window or the hand below it. The region (for
+ * table (Koi-Koi: dealt a round): the window would otherwise stay where the
+ * button was, and on a phone held sideways or a tablet that leaves the
+ * table above the window or the hand below it. The region (for
  * Koi-Koi the field down to the reader's hand) is scrolled the least that
  * shows all of it; a region taller than the window shows from its top.
  * Smooth unless the reader asked for reduced motion.
