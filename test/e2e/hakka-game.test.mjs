@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
+import { rowsAfterResize } from './rows.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -264,17 +265,7 @@ describe('play', () => {
       [1280, [12]],
     ]) {
       await page.setViewportSize({ width, height: 900 });
-      // The window's new size reaches the layout a moment after the resize returns.
-      let counts = [];
-      for (let i = 0; i < 30; i++) {
-        counts = await hand.evaluateAll((els) => {
-          const tops = els.map((el) => Math.round(el.getBoundingClientRect().top));
-          return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
-        });
-        if (JSON.stringify(counts) === JSON.stringify(rows)) break;
-        await page.waitForTimeout(100);
-      }
-      assert.deepEqual(counts, rows, `${width} px`);
+      assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
     }
     await page.close();
   });

@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
+import { rowsAfterResize } from './rows.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -443,6 +444,28 @@ describe('play', () => {
     assert.ok(span <= 360, `table and hand take ${span} px of 360`);
     // The deal brought them into view: the window does not stay where the button was.
     await inView(page, ['.kt-field', '.kt-viewer .kt-hand']);
+    await page.close();
+  });
+
+  it('lays the hand out in one row of eight or two rows of four, never with cards left over', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    await startGame(page, 'e2e-rows');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    await hand.first().waitFor();
+    assert.equal(await hand.count(), 8);
+    // Phones, a tablet in both orientations, a narrow and a wide desktop beside the side column.
+    for (const [width, rows] of [
+      [320, [4, 4]],
+      [414, [4, 4]],
+      [600, [4, 4]],
+      [768, [8]],
+      [900, [4, 4]],
+      [1024, [8]],
+      [1280, [8]],
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
+    }
     await page.close();
   });
 
