@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
-import { rowsAfterResize } from './rows.mjs';
+import { rowsAfterResize, rowsOf } from './rows.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -434,8 +434,7 @@ describe('play', () => {
     await startGame(page, 'e2e-landscape');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     assert.equal(await hand.count(), 8);
-    const tops = await hand.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-    assert.equal(new Set(tops).size, 1, `one row: ${tops}`);
+    assert.deepEqual(await rowsOf(hand), [8], 'one row');
     const span = await page.evaluate(() => {
       const field = document.querySelector('[data-zone="field"]').getBoundingClientRect();
       const cards = document.querySelector('[data-zone="hand-0"]').getBoundingClientRect();

@@ -14,7 +14,7 @@
  */
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { prefersReducedMotion } from './use-bot-turn';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** Space kept between the region and the window's edges (px). */
 export const REVEAL_MARGIN = 8;

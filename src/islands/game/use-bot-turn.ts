@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { BotClient } from './bot-client';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** A worker client made on first use and disposed with the island. */
 export function useBotClient(create: () => BotClient): () => BotClient {
@@ -19,11 +20,6 @@ export function useBotClient(create: () => BotClient): () => BotClient {
     ref.current ??= create();
     return ref.current;
   };
-}
-
-/** Whether the reader asked for reduced motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** What {@link useBotTurn} needs for one turn. */

@@ -21,7 +21,7 @@ import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { type CardBox, cardBoxes, flightKeyframes, flightsBetween } from './card-flight';
 import './card-flight.css';
-import { prefersReducedMotion } from './use-bot-turn';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** How long a card takes to reach its place (ms). */
 export const FLIGHT_MS = 320;
