@@ -350,12 +350,14 @@ describe('keyboard', () => {
 });
 
 describe('layout', () => {
-  it('does not shift while a page loads (the header buttons are there from the first paint, the review holds its place)', async () => {
+  it('does not shift while a page loads (the header buttons are there from the first paint, the review and the learning path hold their place)', async () => {
     for (const path of [
       '/en/koikoi/variants/',
       '/de/koikoi/score-sheet/',
       '/en/koikoi/review/',
       '/de/hakka/review/',
+      '/en/koikoi/tutorials/',
+      '/de/hakka/tutorials/',
     ]) {
       const page = await site.open(path);
       await page.waitForLoadState('load');

@@ -3,7 +3,8 @@
  * each marked from the lesson progress store (done, reached step n with a
  * link that opens the lesson there, not started), and a button that
  * forgets the progress. The server renders the
- * list without marks; the browser adds them.
+ * list without marks, an empty status line in each lesson holding the place
+ * of the mark the browser adds.
  *
  * @example
  * <LearningPath client:idle lang="en" game="koikoi" lessons={[{ id: 'turn', href: '/en/koikoi/tutorials/turn/', title: '…', summary: '…', steps: 7 }]} />
@@ -69,6 +70,12 @@ export default function LearningPath({ lang, game, lessons }: LearningPathProps)
                   {lesson.title}
                 </a>
                 <p class="kp-summary">{lesson.summary}</p>
+                {/* Until the progress is read, an empty line holds the status's place: the path does not jump when it comes. */}
+                {!s && (
+                  <p class="kp-status" aria-hidden="true" data-needs-js>
+                    {'\u00a0'}
+                  </p>
+                )}
                 {s && (
                   <p class="kp-status" data-testid="lesson-status">
                     {s.text}

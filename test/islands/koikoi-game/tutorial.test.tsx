@@ -179,6 +179,24 @@ describe('KoikoiTutorial', () => {
 });
 
 describe('LearningPath', () => {
+  const twoLessons = [
+    { id: 'turn', href: '/en/koikoi/tutorials/turn/', title: 'A', summary: 'a', steps: 7 },
+    { id: 'first-yaku', href: '/en/koikoi/tutorials/first-yaku/', title: 'B', summary: 'b', steps: 5 },
+  ];
+
+  it('renders on the server an empty status line per lesson that the mark will fill (no jump when it comes)', () => {
+    const html = renderToString(<LearningPath lang="en" game="koikoi" lessons={twoLessons} />);
+    const holders = html.match(/<p class="kp-status" aria-hidden="true" data-needs-js="true">\u00a0<\/p>/g) ?? [];
+    expect(holders).toHaveLength(2);
+    expect(html).not.toContain('lesson-status');
+  });
+
+  it('puts the mark in place of the empty line once the progress is read', () => {
+    dom.show(<LearningPath lang="en" game="koikoi" lessons={twoLessons} />);
+    const lines = [...dom.element.querySelectorAll('.kp-status')].map((el) => el.textContent);
+    expect(lines).toEqual(['Not started', 'Not started']);
+  });
+
   it('marks lessons from the stored progress', () => {
     localStorage.setItem(
       'koikoi:lessons',
