@@ -1,5 +1,6 @@
 // axe-core over every built page, in the light and the dark colour scheme and 375 px wide
-// (where the page must not scroll sideways either).
+// (where the page must not scroll sideways either), and every page 320 px wide, the width
+// at which WCAG 1.4.10 (Reflow) asks for no sideways scrolling.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -165,3 +166,24 @@ for (const { name: runName, ...options } of RUNS) {
     });
   });
 }
+
+describe('reflow at 320 px (WCAG 1.4.10)', () => {
+  let site;
+  before(async () => {
+    site = await start({ viewport: { width: 320, height: 640 } });
+  });
+  after(async () => {
+    await site?.stop();
+  });
+
+  it('scrolls no page sideways (before: the pager and two tables on ten pages)', async () => {
+    const wide = [];
+    for (const path of allPages()) {
+      const page = await site.open(path);
+      const wider = await widerThanWindow(page);
+      await page.close();
+      if (wider) wide.push(`${path}: ${wider}`);
+    }
+    assert.deepEqual(wide, []);
+  });
+});
