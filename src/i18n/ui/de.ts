@@ -8,6 +8,10 @@ import type { UiKey } from './en';
 export const de = {
   'site.name': 'Hanafuda & Hakka',
   'site.tagline': 'Regeln, Karten und geführte Partien für Koi-Koi und Hakka-Karten',
+  // Textalternativen der Vorschaubilder für geteilte Links (utils/og-image.ts).
+  'og.alt.koikoi': '{yaku} aus unserem Hanafuda-Blatt: {cards}.',
+  'og.alt.hakka': '{tigers} aus unserem Hakka-Blatt: {cards}.',
+  'og.alt.site': 'Drei Hanafuda- und drei Hakka-Karten aus unseren eigenen Blättern: {cards}.',
   'skip.toContent': 'Zum Inhalt springen',
   'nav.main': 'Hauptnavigation',
   'nav.home': 'Startseite',

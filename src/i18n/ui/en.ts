@@ -6,6 +6,10 @@
 export const en = {
   'site.name': 'Hanafuda & Hakka',
   'site.tagline': 'Rules, cards and guided games for Koi-Koi and Hakka cards',
+  // Text alternatives of the link-preview pictures (utils/og-image.ts).
+  'og.alt.koikoi': '{yaku} from our hanafuda deck: {cards}.',
+  'og.alt.hakka': '{tigers} from our Hakka deck: {cards}.',
+  'og.alt.site': 'Three hanafuda cards and three Hakka cards from our own decks: {cards}.',
   'skip.toContent': 'Skip to content',
   'nav.main': 'Main',
   'nav.home': 'Home',
