@@ -186,7 +186,8 @@ describe('LearningPath', () => {
 
   it('renders on the server an empty status line per lesson that the mark will fill (no jump when it comes)', () => {
     const html = renderToString(<LearningPath lang="en" game="koikoi" lessons={twoLessons} />);
-    const holders = html.match(/<p class="kp-status" aria-hidden="true" data-needs-js="true">\u00a0<\/p>/g) ?? [];
+    const holders =
+      html.match(/<p class="kp-status" aria-hidden="true" data-needs-js="true">\u00a0<\/p>/g) ?? [];
     expect(holders).toHaveLength(2);
     expect(html).not.toContain('lesson-status');
   });
