@@ -91,12 +91,22 @@ function openSvg(dataAttr: string, options: CardSvgOptions): string {
 /** The dark rounded edge and the face inside it. */
 function frame(face: string): string {
   return (
-    // The thin warm-grey rim keeps dark faces (August, lightning) apart from
-    // a dark page background.
-    `<rect x=".5" y=".5" width="99" height="159" rx="6.5" fill="${PALETTE.ink}" stroke="#8c8177"/>` +
+    // The thin warm-grey rim that keeps dark faces (August, lightning) apart
+    // from a dark page background is drawn over the art (FRAME_OVER_ART).
+    `<rect x=".5" y=".5" width="99" height="159" rx="6.5" fill="${PALETTE.ink}"/>` +
     `<rect x="3" y="3" width="94" height="154" rx="4.5" fill="${face}"/>`
   );
 }
+
+/**
+ * The edge again, over the drawing: branches, leaves and water that reach
+ * the edge of the face stop there instead of running over the dark frame.
+ * A stroked outline (covering the frame, .5 to 3) rather than a clip path,
+ * so the many cards on one page need no ids; then the rim.
+ */
+const FRAME_OVER_ART =
+  `<rect x="1.75" y="1.75" width="96.5" height="156.5" rx="5.5" fill="none" stroke="${PALETTE.ink}" stroke-width="2.5"/>` +
+  '<rect x=".5" y=".5" width="99" height="159" rx="6.5" fill="none" stroke="#8c8177"/>';
 
 /**
  * The SVG markup of one card face: the month's plant, the card's special
@@ -117,6 +127,7 @@ export function cardSvg(id: string, options: CardSvgOptions = {}): string {
     frame(face ?? PALETTE.face) +
     // One ink outline style for the whole drawing keeps the deck consistent.
     `<g stroke="${PALETTE.ink}" stroke-width="1.2" stroke-linejoin="round">${art}</g>` +
+    FRAME_OVER_ART +
     monthPips(month) +
     kindMark(kind, ribbonStyleOf(month)) +
     '</svg>'

@@ -64,6 +64,22 @@ describe('cardSvg', () => {
     }
   });
 
+  it.each(ALL)('%s keeps its drawing inside the face: the frame and its rim lie over the art', (_id, svg) => {
+    const artEnd = svg.lastIndexOf('</g>', svg.indexOf('class="month-pips'));
+    const art = svg.indexOf('<g stroke=');
+    const ring = svg.indexOf('<rect x="1.75" y="1.75" width="96.5" height="156.5" rx="5.5" fill="none"');
+    const rim = svg.indexOf(
+      '<rect x=".5" y=".5" width="99" height="159" rx="6.5" fill="none" stroke="#8c8177"/>',
+    );
+    expect(art).toBeGreaterThan(0);
+    expect(ring).toBeGreaterThan(art);
+    expect(ring).toBeGreaterThanOrEqual(artEnd);
+    expect(rim).toBeGreaterThan(ring);
+    // The ring covers the frame exactly: from .5 (its outer edge) to 3, where the face begins.
+    expect(svg).toContain('stroke-width="2.5"/>');
+    expect(svg).toContain('<rect x="3" y="3" width="94" height="154"');
+  });
+
   it.each(ALL)('%s shows its month as pips', (id, svg) => {
     const month = cardMonth(id);
     expect(svg).toContain(`class="month-pips month-${month}"`);
