@@ -14,8 +14,8 @@
  * ogImageSvg('koikoi');           // '<svg … width="1200" height="630">…</svg>'
  * ogImageAlt('koikoi', 'en');     // 'Five Lights from our hanafuda deck: Crane and Sun, …'
  */
-import { hakkaCardSvg } from '../cards/hakka/card';
-import { cardSvg } from '../cards/hanafuda/card';
+import { HAKKA_VIEW_BOX, hakkaCardSvg } from '../cards/hakka/card';
+import { cardSvg, HANAFUDA_VIEW_BOX } from '../cards/hanafuda/card';
 import type { HanafudaCardId } from '../cards/hanafuda/ids';
 import { GLOSSARY } from '../data/glossary';
 import { FIVE_TIGERS } from '../engine/hakka';
@@ -33,36 +33,37 @@ export type OgImage = (typeof OG_IMAGES)[number];
 /** The size the big link previews ask for (1.91 : 1). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-/** The site's paper colour (light scheme), behind the cards. */
-const PAPER = '#fbf8f1';
+/** The site's paper colour (light scheme), behind the cards (and the home-screen icon). */
+export const PAPER = '#fbf8f1';
 /** The tallest a card is drawn; a longer row draws its cards smaller to keep this margin free at the sides. */
 const MAX_CARD_HEIGHT = 360;
 const SIDE_MARGIN = 80;
 const GAP = 28;
 
-const FIVE_LIGHTS = YAKU_DEFINITIONS.goko.required as readonly HanafudaCardId[];
+const FIVE_LIGHTS: readonly string[] = YAKU_DEFINITIONS.goko.required;
 
-/** One card to draw: its SVG, its width-to-height ratio and the space before it. */
-interface Drawn {
-  readonly svg: string;
-  readonly ratio: number;
-  readonly gap: number;
+/** One card of a picture: which deck it comes from and its id. */
+interface PictureCard {
+  readonly deck: 'hanafuda' | 'hakka';
+  readonly id: string;
 }
 
-const hanafuda = (id: HanafudaCardId): Drawn => ({ svg: cardSvg(id), ratio: 100 / 160, gap: GAP });
-const hakka = (id: string): Drawn => ({ svg: hakkaCardSvg(id), ratio: 60 / 150, gap: GAP });
+const lights = (ids: readonly string[]) => ids.map((id): PictureCard => ({ deck: 'hanafuda', id }));
+const tigers = (ids: readonly string[]) => ids.map((id): PictureCard => ({ deck: 'hakka', id }));
 
-/** The cards of each picture, left to right (the first card's gap is not used). */
-function cardsOf(image: OgImage): Drawn[] {
-  if (image === 'koikoi') return FIVE_LIGHTS.map(hanafuda);
-  if (image === 'hakka') return FIVE_TIGERS.map(hakka);
-  // Three Lights, and a wider gap before three of the Five Tigers.
-  const [first, ...tigers] = FIVE_TIGERS.slice(2).map(hakka);
-  return [
-    ...FIVE_LIGHTS.slice(0, 3).map(hanafuda),
-    ...(first ? [{ ...first, gap: GAP * 3 }] : []),
-    ...tigers,
-  ];
+/** The cards of each picture, left to right; the site's shows three Lights, then three of the Five Tigers. */
+function cardsOf(image: OgImage): PictureCard[] {
+  if (image === 'koikoi') return lights(FIVE_LIGHTS);
+  if (image === 'hakka') return tigers(FIVE_TIGERS);
+  return [...lights(FIVE_LIGHTS.slice(0, 3)), ...tigers(FIVE_TIGERS.slice(2))];
+}
+
+/** Width over height of a card, from its deck's view box ('0 0 w h'). */
+function ratioOf(deck: PictureCard['deck']): number {
+  const [, , w = 1, h = 1] = (deck === 'hanafuda' ? HANAFUDA_VIEW_BOX : HAKKA_VIEW_BOX)
+    .split(' ')
+    .map(Number);
+  return w / h;
 }
 
 /**
@@ -80,36 +81,34 @@ export function ogImageFor(path: string): OgImage {
  */
 export function ogImageSvg(image: OgImage): string {
   const cards = cardsOf(image);
-  const gaps = cards.slice(1).reduce((sum, c) => sum + c.gap, 0);
-  const ratios = cards.reduce((sum, c) => sum + c.ratio, 0);
+  // The space before each card: wider where the deck changes.
+  const gapBefore = cards.map((card, i) => (i === 0 ? 0 : card.deck === cards[i - 1]?.deck ? GAP : 3 * GAP));
+  const gaps = gapBefore.reduce((sum, g) => sum + g, 0);
+  const ratios = cards.reduce((sum, c) => sum + ratioOf(c.deck), 0);
   const height = Math.min(MAX_CARD_HEIGHT, Math.floor((OG_SIZE.width - 2 * SIDE_MARGIN - gaps) / ratios));
-  const widths = cards.map((c) => Math.round(height * c.ratio));
+  const widths = cards.map((c) => Math.round(height * ratioOf(c.deck)));
   const total = widths.reduce((sum, w) => sum + w, 0) + gaps;
   let x = Math.round((OG_SIZE.width - total) / 2);
   const y = Math.round((OG_SIZE.height - height) / 2);
   const placed = cards.map((card, i) => {
     const width = widths[i] ?? 0;
-    if (i > 0) x += card.gap;
-    const svg = card.svg.replace(
+    x += gapBefore[i] ?? 0;
+    const svg = (card.deck === 'hanafuda' ? cardSvg(card.id) : hakkaCardSvg(card.id)).replace(
       /^<svg /,
       `<svg x="${x}" y="${y}" width="${width}" height="${height}" overflow="hidden" `,
     );
     x += width;
     return svg;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_SIZE.width}" height="${OG_SIZE.height}" viewBox="0 0 ${OG_SIZE.width} ${OG_SIZE.height}"><rect width="${OG_SIZE.width}" height="${OG_SIZE.height}" fill="${PAPER}"/>${placed.join('')}</svg>`;
+  const { width, height: pictureHeight } = OG_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${pictureHeight}" viewBox="0 0 ${width} ${pictureHeight}"><rect width="${width}" height="${pictureHeight}" fill="${PAPER}"/>${placed.join('')}</svg>`;
 }
 
 /** The picture's text alternative in `lang`, naming its cards. */
 export function ogImageAlt(image: OgImage, lang: Lang): string {
-  const lights = (ids: readonly HanafudaCardId[]) => ids.map((id) => cardName(id, lang));
-  const hakkaNames = (ids: readonly string[]) => ids.map((id) => hakkaCardName(id, lang));
-  const names =
-    image === 'koikoi'
-      ? lights(FIVE_LIGHTS)
-      : image === 'hakka'
-        ? hakkaNames(FIVE_TIGERS)
-        : [...lights(FIVE_LIGHTS.slice(0, 3)), ...hakkaNames(FIVE_TIGERS.slice(2))];
+  const names = cardsOf(image).map((card) =>
+    card.deck === 'hanafuda' ? cardName(card.id as HanafudaCardId, lang) : hakkaCardName(card.id, lang),
+  );
   // The game terms as the glossary and the yaku pages spell them.
   const fiveTigers = GLOSSARY.find((term) => term.id === 'five-tigers');
   return useTranslations(lang)(`og.alt.${image}`, {
