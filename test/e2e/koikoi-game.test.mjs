@@ -468,6 +468,30 @@ describe('play', () => {
     await page.close();
   });
 
+  it('keeps eight cards on the table to one row, or two of four, where they almost fit', async () => {
+    // Before: seven and one on a small tablet, three, three and two in a lesson on a phone.
+    const play = await openFresh('/en/koikoi/play/');
+    await startGame(play, 'w320'); // you deal: eight cards on the table before your first move
+    const playField = play.locator('[data-zone="field"] > *');
+    assert.equal(await playField.count(), 8);
+    await play.setViewportSize({ width: 600, height: 900 });
+    assert.deepEqual(await rowsAfterResize(play, playField, [8]), [8], 'play, 600 px');
+    await play.close();
+    // The first lesson's deal: the table shares its row with the stock and, on a desktop, the notes.
+    const lesson = await site.open('/en/koikoi/tutorials/turn/');
+    const field = lesson.locator('[data-zone="field"] > *');
+    await field.first().waitFor();
+    assert.equal(await field.count(), 8);
+    for (const [width, rows] of [
+      [375, [4, 4]],
+      [900, [8]],
+    ]) {
+      await lesson.setViewportSize({ width, height: 900 });
+      assert.deepEqual(await rowsAfterResize(lesson, field, rows), rows, `lesson, ${width} px`);
+    }
+    await lesson.close();
+  });
+
   it('on a tablet, the deal scrolls the table and the whole hand into view', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.setViewportSize({ width: 768, height: 1024 });
