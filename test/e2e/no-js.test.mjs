@@ -85,10 +85,10 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('switches the print deck’s card size by CSS alone', async () => {
+  it('switches the print deck’s card size and side by CSS alone', async () => {
     for (const path of ['/en/koikoi/print-deck/', '/de/hakka/print-deck/']) {
       const page = await site.open(path);
-      assert.equal(await page.locator('[data-css-control] input').count(), 2, path);
+      assert.equal(await page.locator('[data-css-control] input').count(), 4, path);
       const width = () =>
         page
           .locator('.pd-cards li')
@@ -97,6 +97,10 @@ describe('without JavaScript', () => {
       const standard = await width();
       await page.check('[data-print-size="large"]');
       assert.ok((await width()) > standard, path);
+      const shown = (selector) => page.locator(selector).evaluate((el) => el.getClientRects().length > 0);
+      assert.deepEqual([await shown('.pd-fronts'), await shown('.pd-backs')], [true, false], path);
+      await page.check('[data-print-side="backs"]');
+      assert.deepEqual([await shown('.pd-fronts'), await shown('.pd-backs')], [false, true], path);
       await page.close();
     }
   });

@@ -1,7 +1,8 @@
 // Browser tests of the print-and-play deck pages: each size prints on as many
 // A4 and US Letter pages as print-layout.ts computes (and the page says),
-// at its size in millimetres, with nothing but the cards; the size choice
-// works by keyboard without JavaScript's help. Run with
+// at its size in millimetres, with nothing but the cards; the backs print on
+// as many pages, mirrored; the size choice works by keyboard without
+// JavaScript's help. Run with
 // `npm run test:e2e -- test/e2e/print-deck.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -50,6 +51,50 @@ for (const { game, lang, count } of DECKS) {
         await page.close();
       });
     }
+
+    it('prints the backs instead on as many pages, each page the mirror image of its page of fronts', async () => {
+      const page = await site.open(`/${lang}/${game}/print-deck/`);
+      await page.check('[data-print-side="backs"]');
+      for (const [paper, format] of [
+        ['a4', 'A4'],
+        ['letter', 'Letter'],
+      ]) {
+        const { pages } = printLayout(cardSize(game, 'standard'), paper, count);
+        assert.equal(pdfPages(await page.pdf({ format })), pages, `${paper}: printed pages of backs`);
+      }
+      await page.emulateMedia({ media: 'print' });
+      const shown = (selector) =>
+        page
+          .locator(selector)
+          .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
+      assert.equal(await shown('.pd-fronts [data-card]'), 0, 'no fronts');
+      assert.equal(await shown('.pd-backs [data-card-back]'), count, 'a back for every card');
+      // Each card's place in its grid: from the left, from the right and from the top.
+      const places = (selector) =>
+        page.locator(selector).evaluateAll((els) =>
+          els.map((el) => {
+            const box = el.getBoundingClientRect();
+            const grid = el.parentElement.getBoundingClientRect();
+            return { left: box.left - grid.left, right: grid.right - box.right, top: box.top - grid.top };
+          }),
+        );
+      const backs = await places('.pd-backs > .pd-back');
+      // The choice itself is not printed: back to the screen to make it.
+      await page.emulateMedia({ media: 'screen' });
+      await page.check('[data-print-side="fronts"]');
+      await page.emulateMedia({ media: 'print' });
+      const fronts = await places('.pd-fronts > li');
+      assert.equal(backs.length, fronts.length);
+      for (const [i, front] of fronts.entries()) {
+        // Turned over like a book page, a card's left edge lies where its back's right edge is.
+        assert.ok(
+          Math.abs(backs[i].right - front.left) < 0.5,
+          `card ${i}: ${backs[i].right} vs ${front.left}`,
+        );
+        assert.ok(Math.abs(backs[i].top - front.top) < 0.5, `card ${i}: same row`);
+      }
+      await page.close();
+    });
 
     it('prints only the cards, each as wide as the chosen size', async () => {
       const page = await site.open(`/${lang}/${game}/print-deck/`);

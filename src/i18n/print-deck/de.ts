@@ -9,5 +9,11 @@ export const printDeckDe: Readonly<Record<PrintDeckKey, string>> = {
   'pages.one': '1 Seite',
   'pages.other': '{count} Seiten',
   'deck.label': 'Die {count} Karten, wie sie gedruckt werden',
+  'side.legend': 'Was gedruckt wird',
+  'side.fronts': 'Vorderseiten',
+  'side.frontsDetail': 'die Kartenbilder, mit Linien zum Ausschneiden',
+  'side.backs': 'Rückseiten',
+  'side.backsDetail': 'gespiegelt, für die Rückseite der bedruckten Bögen',
+  'backs.label': '{count} Kartenrückseiten, gespiegelt, wie sie gedruckt werden',
   'print.credit': 'Karten: Hanafuda & Hakka, {url} · CC BY-SA 4.0',
 };

@@ -10,6 +10,12 @@ export const printDeckEn = {
   'pages.one': '1 page',
   'pages.other': '{count} pages',
   'deck.label': 'The {count} cards as they print',
+  'side.legend': 'Side to print',
+  'side.fronts': 'Fronts',
+  'side.frontsDetail': 'the card faces, with lines to cut along',
+  'side.backs': 'Backs',
+  'side.backsDetail': 'mirrored, to print on the back of the printed fronts',
+  'backs.label': '{count} card backs, mirrored, as they print',
   'print.credit': 'Cards: Hanafuda & Hakka, {url} · CC BY-SA 4.0',
 } as const;
 
