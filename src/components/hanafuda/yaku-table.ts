@@ -8,10 +8,10 @@ import {
   type PresetId,
   RULESET_SOURCES,
   RULESETS,
-  type Ruleset,
   YAKU_DEFINITIONS,
   YAKU_IDS,
   type YakuId,
+  yakuPointsIfCounted,
 } from '../../engine/hanafuda';
 import type { JapaneseName } from '../../i18n/hanafuda-cards';
 import { type CoreKey, koikoiT } from '../../i18n/koikoi/core';
@@ -41,16 +41,6 @@ export interface YakuRow {
   readonly points: readonly PresetPoints[];
 }
 
-/** A yaku's base points under a ruleset, or null where it does not count. */
-export function presetPoints(id: YakuId, rules: Ruleset): number | null {
-  const def = YAKU_DEFINITIONS[id];
-  if (!def.groupings.includes(rules.yakuGrouping)) return null;
-  if (def.monthCards && !rules.monthBonus) return null;
-  if (rules.viewing === 'never' && def.group === 'viewing') return null;
-  const points = rules.points[id];
-  return points > 0 ? points : null;
-}
-
 /**
  * The rows of the yaku table in the engine's display order.
  * @example yakuTable('en')[0]?.points // [{ preset: 'nintendo', points: …, extras: false }, …]
@@ -68,7 +58,7 @@ export function yakuTable(lang: Lang): YakuRow[] {
         const rules = RULESETS[preset];
         return {
           preset,
-          points: presetPoints(id, rules),
+          points: yakuPointsIfCounted(id, rules),
           extras: def.extras?.groupings.includes(rules.yakuGrouping) === true,
           decision: isPointDecision(preset, id),
         };
@@ -80,7 +70,7 @@ export function yakuTable(lang: Lang): YakuRow[] {
 /** Whether a counted yaku value of a preset is the site's decision, not its source's. */
 export function isPointDecision(preset: PresetId, id: YakuId): boolean {
   return (
-    presetPoints(id, RULESETS[preset]) !== null &&
+    yakuPointsIfCounted(id, RULESETS[preset]) !== null &&
     RULESET_SOURCES[preset].points[id].source === 'site-decision'
   );
 }

@@ -116,7 +116,13 @@ export {
   scoreFromBase,
   scoreRound,
 } from './score-round';
-export { YAKU_DEFINITIONS, type YakuDefinition, type YakuExtras, yakuBasePoints } from './yaku-definitions';
+export {
+  YAKU_DEFINITIONS,
+  type YakuDefinition,
+  type YakuExtras,
+  yakuBasePoints,
+  yakuPointsIfCounted,
+} from './yaku-definitions';
 export {
   LUCKY_HAND_IDS,
   type LuckyHandId,

@@ -160,3 +160,23 @@ export const YAKU_DEFINITIONS: Readonly<Record<YakuId, YakuDefinition>> = Object
 export function yakuBasePoints(id: YakuId, rules: Ruleset): number {
   return rules.points[id];
 }
+
+/**
+ * A yaku's base points where a ruleset counts it at all, or null where it
+ * never scores: outside the ruleset's grouping, Tsukifuda without the month
+ * bonus, a viewing yaku under `viewing: 'never'`, or a value of 0. A yaku
+ * that counts only sometimes (viewing with other yaku, or in fair weather)
+ * has its points here: tables show them with the rule beside them.
+ *
+ * @example
+ * yakuPointsIfCounted('tsukifuda', RULESETS.nintendo); // null
+ * yakuPointsIfCounted('tsukifuda', RULESETS.fudawiki); // 4
+ */
+export function yakuPointsIfCounted(id: YakuId, rules: Ruleset): number | null {
+  const def = YAKU_DEFINITIONS[id];
+  if (!def.groupings.includes(rules.yakuGrouping)) return null;
+  if (def.monthCards && !rules.monthBonus) return null;
+  if (def.group === 'viewing' && rules.viewing === 'never') return null;
+  const points = rules.points[id];
+  return points > 0 ? points : null;
+}

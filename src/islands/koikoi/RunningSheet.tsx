@@ -9,7 +9,7 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { RULESETS } from '../../engine/hanafuda/presets';
-import { YAKU_DEFINITIONS } from '../../engine/hanafuda/yaku-definitions';
+import { YAKU_DEFINITIONS, yakuPointsIfCounted } from '../../engine/hanafuda/yaku-definitions';
 import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { Lang } from '../../i18n/locales';
@@ -220,7 +220,7 @@ export default function RunningSheet({
                 <summary>{t('sheet.byYaku')}</summary>
                 <p class="kk-hint">{t('sheet.byYakuHint')}</p>
                 <div class="kk-sheet-yaku-list">
-                  {YAKU_IDS.filter((id) => id !== 'tsukifuda' || rules.monthBonus).map((id) => (
+                  {YAKU_IDS.filter((id) => yakuPointsIfCounted(id, rules) !== null).map((id) => (
                     <label class="kk-radio" key={id} data-group={YAKU_DEFINITIONS[id].group}>
                       <input
                         type="checkbox"

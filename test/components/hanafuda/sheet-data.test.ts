@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
-import {
-  isPointDecision,
-  pointDecisionNotes,
-  presetPoints,
-  yakuTable,
-} from '../../../src/components/hanafuda/yaku-table';
-import { CARDS, RULESETS, YAKU_IDS } from '../../../src/engine/hanafuda';
+import { isPointDecision, pointDecisionNotes, yakuTable } from '../../../src/components/hanafuda/yaku-table';
+import { CARDS, RULESETS, YAKU_IDS, yakuPointsIfCounted } from '../../../src/engine/hanafuda';
 
 describe('catalogMonths', () => {
   it('lists twelve months of four cards, 48 in all, with season labels', () => {
@@ -50,7 +45,7 @@ describe('yakuTable', () => {
     const rows = yakuTable('en');
     expect(rows.map((r) => r.id)).toEqual([...YAKU_IDS]);
     for (const row of rows) {
-      for (const p of row.points) expect(p.points).toBe(presetPoints(row.id, RULESETS[p.preset]));
+      for (const p of row.points) expect(p.points).toBe(yakuPointsIfCounted(row.id, RULESETS[p.preset]));
     }
     expect(rows.find((r) => r.id === 'kasu')?.composition).toBe('Any 10 chaff cards.');
   });
@@ -58,7 +53,7 @@ describe('yakuTable', () => {
   it('marks a yaku a preset does not count', () => {
     // Tsukifuda exists only where monthBonus is on.
     for (const [id, rules] of Object.entries(RULESETS)) {
-      expect(presetPoints('tsukifuda', rules) === null, id).toBe(!rules.monthBonus);
+      expect(yakuPointsIfCounted('tsukifuda', rules) === null, id).toBe(!rules.monthBonus);
     }
   });
 
