@@ -1,5 +1,6 @@
 // Browser tests of the Koi-Koi reference: the calculator (totals, share links,
-// keyboard, malformed links, Back) and the score sheet (survives a reload).
+// keyboard, malformed links, Back), the example hands (layout, print, link to
+// the calculator), printed tables and the score sheet (survives a reload).
 // Run with `npm run test:e2e -- test/e2e/koikoi-reference.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -281,6 +282,54 @@ describe('example hands', () => {
       await page.close();
     });
   }
+
+  it('print on the page of their lead-in, without the calculator link', async () => {
+    const page = await site.open('/de/koikoi/rules/');
+    await page.emulateMedia({ media: 'print' });
+    const examples = await page.locator('[data-example]').evaluateAll((figures) =>
+      figures.map((figure) => ({
+        leadIn: getComputedStyle(figure.previousElementSibling).breakAfter,
+        whole: getComputedStyle(figure).breakInside,
+        link: figure.querySelector('.kk-example-link')?.checkVisibility() ?? null,
+      })),
+    );
+    assert.ok(examples.length >= 4, `${examples.length} examples`);
+    for (const example of examples)
+      assert.deepEqual(example, { leadIn: 'avoid', whole: 'avoid', link: false });
+    await page.close();
+  });
+
+  it('print on the yaku page only where the reader opened them', async () => {
+    const page = await site.open('/en/koikoi/yaku/');
+    await page.locator('#akatan .kk-yaku-example summary').click();
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page
+      .locator('.kk-yaku-example')
+      .evaluateAll((all) => all.filter((d) => d.checkVisibility()).map((d) => d.closest('[data-yaku]').id));
+    assert.deepEqual(shown, ['akatan']);
+    await page.close();
+  });
+
+  it('leave long tables free to break between rows in print, and keep short ones whole', async () => {
+    const tables = [];
+    for (const path of ['/en/koikoi/variants/', '/en/koikoi/rules/']) {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const found = await page.locator('main table').evaluateAll((all) =>
+        all.map((table) => ({
+          long: [...table.tBodies].some((body) => body.rows.length >= 8),
+          breakInside: getComputedStyle(table).breakInside,
+          rows: [...new Set([...table.rows].map((row) => getComputedStyle(row).breakInside))],
+        })),
+      );
+      tables.push(...found);
+      await page.close();
+    }
+    assert.ok(tables.some((t) => t.long) && tables.some((t) => !t.long), JSON.stringify(tables));
+    for (const table of tables) {
+      assert.deepEqual(table, { ...table, breakInside: table.long ? 'auto' : 'avoid', rows: ['avoid'] });
+    }
+  });
 
   it('open the calculator with the same total', async () => {
     const page = await site.open('/de/koikoi/rules/');
