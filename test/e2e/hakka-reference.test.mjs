@@ -1,6 +1,7 @@
 // Browser tests of the Hakka reference tools: the pattern checker (mouse,
 // keyboard only, shareable links, Back, malformed links) and the payments
-// tool (a round, the payments, a score sheet that survives a reload).
+// tool (a round, the payments, a score sheet that survives a reload), and how
+// the reference pages print.
 // Run with `npm run test:e2e -- test/e2e/hakka-reference.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -82,6 +83,31 @@ describe('pattern checker', () => {
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.notEqual(outline, 'none', 'focus is visible');
     await page.close();
+  });
+});
+
+describe('print', () => {
+  it("keeps each example box on one page and lets the elders' timeline break between plays", async () => {
+    const boxes = [];
+    for (const path of ['/de/hakka/interpretations/', '/en/hakka/patterns/', '/en/hakka/rules/']) {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      boxes.push(
+        ...(await page
+          .locator('main .hkref-example')
+          .evaluateAll((all) => all.map((box) => getComputedStyle(box).breakInside))),
+      );
+      if (path.includes('patterns')) {
+        const timeline = await page.locator('main .hk-timeline').evaluate((list) => ({
+          figure: getComputedStyle(list.closest('figure')).breakInside,
+          plays: [...new Set([...list.children].map((li) => getComputedStyle(li).breakInside))],
+        }));
+        assert.deepEqual(timeline, { figure: 'auto', plays: ['avoid'] });
+      }
+      await page.close();
+    }
+    assert.ok(boxes.length >= 20, `${boxes.length} boxes`);
+    assert.deepEqual([...new Set(boxes)], ['avoid']);
   });
 });
 
