@@ -86,6 +86,25 @@ describe('cards page', () => {
     await page.close();
   });
 
+  it('prints the cards without the setting and filter controls, and says when the list is filtered', async () => {
+    const page = await site.open('/en/koikoi/cards/?kind=light');
+    await page.locator('fieldset.cfilter-fields:not([disabled])').waitFor();
+    await waitVisible(page, 5);
+    await page.emulateMedia({ media: 'print' });
+    const shown = (selector) => page.locator(selector).evaluate((el) => el.checkVisibility());
+    assert.equal(await shown('.cnames'), false);
+    assert.equal(await shown('.cfilter-fields'), false);
+    assert.equal(await shown('.cfilter-status'), true);
+    assert.match(await page.locator('.cfilter-status').textContent(), /5 of 48/);
+    // Unfiltered, nothing of the filter is printed.
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Show all cards' }).click();
+    await waitVisible(page, 48);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await shown('.cfilter'), false);
+    await page.close();
+  });
+
   it('reports a malformed URL parameter and shows every card', async () => {
     const page = await site.open('/de/koikoi/cards/?month=13&kind=light');
     const alert = page.locator('.cfilter-error');
