@@ -109,6 +109,21 @@ describe('print', () => {
     assert.ok(boxes.length >= 20, `${boxes.length} boxes`);
     assert.deepEqual([...new Set(boxes)], ['avoid']);
   });
+
+  it("prints the checker's two sets and its verdict, without the grid and the buttons", async () => {
+    const page = await site.open('/en/hakka/checker/?lead=gon-3,gon-4,gon-5&reply=sup-1,sup-2,sup-3');
+    await page.waitForFunction(() =>
+      /beat Gon 3/.test(document.querySelector('[data-testid="verdict"]')?.textContent ?? ''),
+    );
+    await page.emulateMedia({ media: 'print' });
+    const shown = (selector) =>
+      page.locator(selector).evaluateAll((all) => all.filter((el) => el.checkVisibility()).length);
+    assert.equal(await shown('[role="option"]'), 0);
+    assert.equal(await shown('[data-checker] button'), 0);
+    assert.equal(await shown('.hkc-cards li'), 6);
+    assert.equal(await shown('[data-testid="verdict"]'), 1);
+    await page.close();
+  });
 });
 
 describe('payments tool', () => {

@@ -117,6 +117,18 @@ describe('calculator', () => {
     await page.close();
   });
 
+  it('prints the cards picked and the result, without the rest of the grid', async () => {
+    const page = await openCalc(`?cards=${LIGHTS.slice(0, 3).join(',')}`);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page
+      .locator('[role="option"]')
+      .evaluateAll((all) => all.filter((o) => o.checkVisibility()).map((o) => o.dataset.card));
+    assert.deepEqual(printed, LIGHTS.slice(0, 3));
+    assert.equal(await page.locator('[data-testid="card-filter"]').isVisible(), false);
+    assert.equal(await page.locator('[data-testid="score-total"]').isVisible(), true);
+    await page.close();
+  });
+
   it('can be used with the keyboard alone', async () => {
     const page = await openCalc();
     // Tab from the filter box into the grid: focus lands on the first card.
