@@ -105,6 +105,27 @@ describe('cards page', () => {
     await page.close();
   });
 
+  it("keeps every card name inside its card's width, in both languages and all three name styles", async () => {
+    // "Achtplankenbrücke" ran 43 px over the facts beside the card where the browser has no hyphenation dictionary.
+    for (const lang of ['en', 'de']) {
+      const page = await site.open(`/${lang}/koikoi/cards/`);
+      for (const style of ['traditional', 'mario-de', 'mario-en']) {
+        const wider = await page.evaluate((names) => {
+          document.documentElement.dataset.cardNames = names;
+          return [...document.querySelectorAll('[data-card-catalog] .hcard-name')]
+            .filter(
+              (name) =>
+                name.getBoundingClientRect().width >
+                name.closest('.hcard').getBoundingClientRect().width + 0.5,
+            )
+            .map((name) => name.closest('li').id);
+        }, style);
+        assert.deepEqual(wider, [], `${lang}, ${style}`);
+      }
+      await page.close();
+    }
+  });
+
   it('reports a malformed URL parameter and shows every card', async () => {
     const page = await site.open('/de/koikoi/cards/?month=13&kind=light');
     const alert = page.locator('.cfilter-error');
