@@ -54,6 +54,25 @@ describe('cards page', () => {
   });
 });
 
+describe('card names under small cards', () => {
+  it('stay inside their card\'s box, so "Sin-9" and "Wan Sin" never run together', async () => {
+    for (const path of ['/de/hakka/rules/', '/en/hakka/patterns/', '/de/hakka/tutorials/calling/']) {
+      const page = await site.open(path);
+      const over = await page.locator('.hkcard-captioned').evaluateAll((cards) =>
+        cards
+          .filter((card) => {
+            const box = card.getBoundingClientRect();
+            const name = card.querySelector('.hkcard-name')?.getBoundingClientRect();
+            return name && (name.left < box.left - 0.5 || name.right > box.right + 0.5);
+          })
+          .map((card) => card.dataset.card),
+      );
+      assert.deepEqual(over, [], path);
+      await page.close();
+    }
+  });
+});
+
 describe('cheat sheet', () => {
   for (const lang of ['en', 'de']) {
     it(`prints on exactly one A4 page (${lang})`, async () => {
