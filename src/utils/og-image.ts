@@ -21,6 +21,7 @@ import { GLOSSARY } from '../data/glossary';
 import { FIVE_TIGERS } from '../engine/hakka';
 import { YAKU_DEFINITIONS } from '../engine/hanafuda';
 import { useTranslations } from '../i18n';
+import { countWord } from '../i18n/format';
 import { hakkaCardName } from '../i18n/hakka-cards';
 import { cardName } from '../i18n/hanafuda-cards';
 import { koikoiT } from '../i18n/koikoi';
@@ -106,7 +107,10 @@ export function ogImageSvg(image: OgImage): string {
 
 /** The picture's text alternative in `lang`, naming its cards. */
 export function ogImageAlt(image: OgImage, lang: Lang): string {
-  const names = cardsOf(image).map((card) =>
+  const cards = cardsOf(image);
+  const count = (deck: PictureCard['deck']) =>
+    countWord(lang, cards.filter((card) => card.deck === deck).length);
+  const names = cards.map((card) =>
     card.deck === 'hanafuda' ? cardName(card.id as HanafudaCardId, lang) : hakkaCardName(card.id, lang),
   );
   // The game terms as the glossary and the yaku pages spell them.
@@ -115,5 +119,7 @@ export function ogImageAlt(image: OgImage, lang: Lang): string {
     yaku: koikoiT(lang)('yaku.goko'),
     tigers: fiveTigers?.[lang] ?? '',
     cards: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names),
+    hanafuda: count('hanafuda'),
+    hakka: count('hakka'),
   });
 }

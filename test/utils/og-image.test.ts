@@ -72,5 +72,10 @@ describe('ogImageAlt', () => {
     expect(ogImageAlt('koikoi', 'de')).toMatch(/^Fünf Lichter aus unserem Hanafuda-Blatt: /);
     expect(ogImageAlt('hakka', 'de')).toMatch(/^Fünf Tiger aus unserem Hakka-Blatt: /);
     expect(ogImageAlt('site', 'en')).toContain(hakkaCardName('wan-sin', 'en'));
+    // The counts come from the picture's cards: three of each deck.
+    expect(ogImageAlt('site', 'en')).toMatch(/^From our own decks, three hanafuda and three Hakka cards: /);
+    expect(ogImageAlt('site', 'de')).toMatch(
+      /^Aus unseren eigenen Blättern drei Hanafuda- und drei Hakka-Karten: /,
+    );
   });
 });

@@ -11,7 +11,7 @@ export const de = {
   // Textalternativen der Vorschaubilder für geteilte Links (utils/og-image.ts).
   'og.alt.koikoi': '{yaku} aus unserem Hanafuda-Blatt: {cards}.',
   'og.alt.hakka': '{tigers} aus unserem Hakka-Blatt: {cards}.',
-  'og.alt.site': 'Drei Hanafuda- und drei Hakka-Karten aus unseren eigenen Blättern: {cards}.',
+  'og.alt.site': 'Aus unseren eigenen Blättern {hanafuda} Hanafuda- und {hakka} Hakka-Karten: {cards}.',
   'skip.toContent': 'Zum Inhalt springen',
   'nav.main': 'Hauptnavigation',
   'nav.home': 'Startseite',

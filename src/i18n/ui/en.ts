@@ -9,7 +9,7 @@ export const en = {
   // Text alternatives of the link-preview pictures (utils/og-image.ts).
   'og.alt.koikoi': '{yaku} from our hanafuda deck: {cards}.',
   'og.alt.hakka': '{tigers} from our Hakka deck: {cards}.',
-  'og.alt.site': 'Three hanafuda cards and three Hakka cards from our own decks: {cards}.',
+  'og.alt.site': 'From our own decks, {hanafuda} hanafuda and {hakka} Hakka cards: {cards}.',
   'skip.toContent': 'Skip to content',
   'nav.main': 'Main',
   'nav.home': 'Home',
