@@ -80,6 +80,8 @@ export const gameDe = {
   'table.captured.you': 'Deine gefangenen Karten',
   'table.captured.other': '{seat}: gefangene Karten',
   'table.handEmpty': 'keine Karten mehr',
+  'table.partner.you': 'Dein Partner: Eure gefangenen Karten zählen zusammen.',
+  'table.partner.other': 'Partner von {seat}: Die gefangenen Karten der beiden zählen zusammen.',
   'table.none': 'noch keine',
   'table.round': 'Runde {n} von {total}',
   'table.month': 'Monat: {month}',

@@ -82,6 +82,8 @@ export const gameEn = {
   'table.captured.you': 'Your captures',
   'table.captured.other': 'Captures of {seat}',
   'table.handEmpty': 'no cards left',
+  'table.partner.you': 'Your partner: your captures count together.',
+  'table.partner.other': 'Partner of {seat}: the two count their captures together.',
   'table.none': 'none yet',
   'table.round': 'Round {n} of {total}',
   'table.month': 'month: {month}',

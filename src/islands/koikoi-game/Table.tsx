@@ -13,7 +13,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type CardId, cardById, type MatchState, zones } from '../../engine/hanafuda';
+import { type CardId, cardById, type MatchState, seatsOfSide, sideOf, zones } from '../../engine/hanafuda';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
 import { arrowFocus } from '../game/arrow-focus';
@@ -108,6 +108,12 @@ export default function Table(props: TableProps) {
     return capitalise(t(`${key}.${s?.you ? 'you' : 'other'}`, { seat: s?.name ?? '' }));
   };
   const others = seats.map((_, seat) => seat).filter((seat) => seat !== viewer);
+  // With four-player teams, the viewer's partner: their captures count with the viewer's.
+  const partner = seatsOfSide(state.config, sideOf(state.config, viewer)).find((seat) => seat !== viewer);
+  const partnerText = () => {
+    const s = seats[viewer];
+    return s?.you ? t('table.partner.you') : t('table.partner.other', { seat: capitalise(s?.name ?? '') });
+  };
   const captured = (seat: number) => {
     const pile = z.captured[seat] ?? [];
     return (
@@ -196,9 +202,14 @@ export default function Table(props: TableProps) {
       )}
       <div class="kt-others">
         {others.map((seat) => (
-          <div class="kt-seat" key={seat} data-seat={seat}>
+          <div class="kt-seat" key={seat} data-seat={seat} data-partner={seat === partner ? '' : undefined}>
             {hand(seat, 'xs')}
             {captured(seat)}
+            {seat === partner && (
+              <p class="kt-partner" data-testid="partner">
+                {partnerText()}
+              </p>
+            )}
           </div>
         ))}
       </div>

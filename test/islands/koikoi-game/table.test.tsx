@@ -97,6 +97,68 @@ describe('the Koi-Koi table', () => {
     expect(dom.element.querySelector('.kt-round')?.textContent).toBe(line);
   });
 
+  describe('with four-player teams', () => {
+    const dealt = must(
+      newMatch({ rules: RULESETS.multiplayer, players: 4, seed: 'teams', rounds: 3, firstDealer: 0 }),
+      { type: 'deal' },
+    ).state;
+    const partnerSeats = () =>
+      [...dom.element.querySelectorAll('.kt-seat[data-partner]')].map((el) => el.getAttribute('data-seat'));
+    const line = () => dom.element.querySelector('[data-testid="partner"]')?.textContent;
+
+    it.each([
+      [0, '2', 'Dein Partner: Eure gefangenen Karten zählen zusammen.'],
+      [1, '3', 'Dein Partner: Eure gefangenen Karten zählen zusammen.'],
+    ] as const)('marks the seat opposite the viewer (seat %i) as its partner', (viewer, partner, text) => {
+      dom.show(
+        <Table
+          state={dealt}
+          names={namesFor('de', 'traditional')}
+          seats={seatNames(
+            'de',
+            [0, 1, 2, 3].map((seat) => (seat === viewer ? 'human' : 'bot')),
+          )}
+          viewer={viewer}
+          open={[viewer]}
+        />,
+      );
+      expect(partnerSeats()).toEqual([partner]);
+      expect(line()).toBe(text);
+    });
+
+    it('names the viewer when several people share the device', () => {
+      dom.show(
+        <Table
+          state={dealt}
+          names={namesFor('en', 'traditional')}
+          seats={seatNames('en', ['human', 'bot', 'human', 'bot'])}
+          viewer={2}
+          open={[2]}
+        />,
+      );
+      expect(partnerSeats()).toEqual(['0']);
+      expect(line()).toBe('Partner of Player 3: the two count their captures together.');
+    });
+
+    it('marks no partner with three players', () => {
+      const three = must(
+        newMatch({ rules: RULESETS.multiplayer, players: 3, seed: 'teams', rounds: 3, firstDealer: 0 }),
+        { type: 'deal' },
+      ).state;
+      dom.show(
+        <Table
+          state={three}
+          names={namesFor('en', 'traditional')}
+          seats={seatNames('en', ['human', 'bot', 'bot'])}
+          viewer={0}
+          open={[0]}
+        />,
+      );
+      expect(partnerSeats()).toEqual([]);
+      expect(line()).toBeUndefined();
+    });
+  });
+
   describe('aiming at a card in hand', () => {
     const start = newMatch({ rules: RULESETS.nintendo, players: 2, seed: 'aim', rounds: 1, firstDealer: 0 });
     const dealt = must(start, { type: 'deal' });
