@@ -201,7 +201,7 @@ describe('play', () => {
       `log scrolled to ${scroll.top} of ${scroll.overflow}`,
     );
     // The score sheet shows all four seats without scrolling, beside the table (1280 px) and under it.
-    for (const width of [1000, 1280, 1600]) {
+    for (const width of [375, 1000, 1280, 1600]) {
       await page.setViewportSize({ width, height: 800 });
       const { inner, outer } = await page
         .locator('[data-testid="score-sheet"]')

@@ -339,6 +339,32 @@ describe('play', () => {
     await page.close();
   });
 
+  it('keeps four seats’ score sheet whole on a phone: you and three computers at 375 px', async () => {
+    const page = await openFresh('/de/koikoi/play/');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.selectOption('[data-testid="preset"]', 'multiplayer');
+    await page.selectOption('[data-testid="players"]', '4');
+    for (let seat = 1; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
+    await page.fill('[data-testid="seed"]', 'sheet-phone');
+    await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
+    assert.equal(await playOn(page, 120, 'deal'), true, 'the round did not end');
+    const sheet = page.locator('[data-testid="score-sheet"]');
+    assert.deepEqual(await sheet.locator('thead th').evaluateAll((ths) => ths.map((th) => th.textContent)), [
+      'Runde',
+      'Du',
+      'Computer 2',
+      'Computer 3',
+      'Computer 4',
+    ]);
+    const { inner, outer } = await sheet.evaluate((t) => ({
+      inner: t.scrollWidth,
+      outer: t.parentElement.clientWidth,
+    }));
+    assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px`);
+    await page.close();
+  });
+
   it('lets the played cards glide to their places, unless the reader asks for less motion', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
