@@ -388,6 +388,33 @@ describe('score sheet', () => {
     await page.close();
   });
 
+  it('shows the totals under the table on a phone, where the total columns scroll out of sight', async () => {
+    const page = await site.open('/de/koikoi/score-sheet/');
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.selectOption('[data-testid="sheet-rules"]', 'multiplayer');
+    await page.selectOption('[data-testid="sheet-players"]', '4');
+    await page.click('[data-testid="sheet-start"]');
+    await page.check('input[name="kk-winner"][value="1"]');
+    await page.fill('[data-testid="sheet-points"]', '12');
+    await page.click('[data-testid="sheet-add"]');
+    const standings = page.locator('[data-testid="sheet-standings"]');
+    assert.equal(await standings.isVisible(), false, 'beside the total row on a wide screen');
+    await page.setViewportSize({ width: 375, height: 800 });
+    assert.equal(await standings.isVisible(), true);
+    // The table scrolls sideways here: its last total is outside the window.
+    const box = await page.locator('[data-testid="sheet-total-1"]').boundingBox();
+    assert.ok(box.x + box.width > 375, `the total stands at ${box.x} px`);
+    assert.deepEqual(await standings.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent)), [
+      'Team 1: Spieler 1 & Spieler 3 0',
+      'Team 2: Spieler 2 & Spieler 4 12',
+    ]);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('discards corrupt saved data with a message', async () => {
     const page = await site.open('/en/koikoi/score-sheet/');
     // Let the island finish its first load (and any write) before breaking the save.

@@ -70,6 +70,7 @@ export const toolsDe = {
   'sheet.dealer': 'Geber',
   'sheet.result': 'Ergebnis',
   'sheet.running': 'Zwischenstand',
+  'sheet.standings': 'Stand nach Runde {n}',
   'sheet.total': 'Gesamt',
   'sheet.nextRound': 'Runde {n}: {month}. Geber: {dealer}.',
   'sheet.winner': 'Wer hat die Runde beendet?',

@@ -70,6 +70,7 @@ export const toolsEn = {
   'sheet.dealer': 'Dealer',
   'sheet.result': 'Result',
   'sheet.running': 'Running totals',
+  'sheet.standings': 'Standings after round {n}',
   'sheet.total': 'Total',
   'sheet.nextRound': 'Round {n}: {month}. Dealer: {dealer}.',
   'sheet.winner': 'Who ended the round?',

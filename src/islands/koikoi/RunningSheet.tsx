@@ -153,6 +153,19 @@ export default function RunningSheet({
           )}
         </table>
       </section>
+      {sheet.results.length > 0 && (
+        // The totals again, one line a side, for a narrow screen where the table's last columns scroll out of sight.
+        <div class="kk-standings kk-no-print" data-testid="sheet-standings">
+          <p>{t('sheet.standings', { n: round })}</p>
+          <ul>
+            {last.map((v, side) => (
+              <li key={side}>
+                <span>{sideLabel(side)}</span> <strong>{v}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {finished && (
         <p class="note" role="status">
           {leaders.length === 1

@@ -106,6 +106,20 @@ describe('ScoreSheet', () => {
     expect(JSON.parse(localStorage.getItem(SHEET_STORAGE_KEY) ?? '{}').results).toHaveLength(2);
   });
 
+  it('repeats the totals under the table, one line a side, once a round is recorded', () => {
+    startThree();
+    expect(q('[data-testid="sheet-standings"]')).toBeNull();
+    win(0, '6');
+    win(2, '16');
+    const standings = q('[data-testid="sheet-standings"]');
+    expect(standings?.querySelector('p')?.textContent).toBe('Standings after round 2');
+    expect([...(standings?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Aiko 6',
+      'Ben 0',
+      'Cem 16',
+    ]);
+  });
+
   it('computes points from picked yaku and calls with the engine’s steps', () => {
     startThree();
     clickEl(q('input[name="kk-winner"][value="1"]'));
