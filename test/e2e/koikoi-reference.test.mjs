@@ -355,22 +355,33 @@ describe('example hands', () => {
   });
 });
 
+/** Opens the German score sheet with nothing saved and the German sheet's rules chosen for `players`. */
+async function freshSheet(players) {
+  const page = await site.open('/de/koikoi/score-sheet/');
+  await page.locator('[data-sheet-ready]').waitFor();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-sheet-ready]').waitFor();
+  await page.selectOption('[data-testid="sheet-rules"]', 'multiplayer');
+  await page.selectOption('[data-testid="sheet-players"]', players);
+  return page;
+}
+
+/** Records a round on the sheet: who ended it and the points. */
+async function recordRound(page, winner, points) {
+  await page.check(`input[name="kk-winner"][value="${winner}"]`);
+  await page.fill('[data-testid="sheet-points"]', points);
+  await page.click('[data-testid="sheet-add"]');
+}
+
 describe('score sheet', () => {
   it('survives a reload', async () => {
-    const page = await site.open('/de/koikoi/score-sheet/');
-    await page.locator('[data-sheet-ready]').waitFor();
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.locator('[data-sheet-ready]').waitFor();
-    await page.selectOption('[data-testid="sheet-rules"]', 'multiplayer');
-    await page.selectOption('[data-testid="sheet-players"]', '3');
+    const page = await freshSheet('3');
     await page.fill('[data-testid="sheet-name-0"]', 'Aiko');
     await page.fill('[data-testid="sheet-name-1"]', 'Ben');
     await page.fill('[data-testid="sheet-name-2"]', 'Cem');
     await page.click('[data-testid="sheet-start"]');
-    await page.check('input[name="kk-winner"][value="1"]');
-    await page.fill('[data-testid="sheet-points"]', '12');
-    await page.click('[data-testid="sheet-add"]');
+    await recordRound(page, 1, '12');
     assert.equal(await page.textContent('[data-testid="sheet-total-1"]'), '12');
     // Sheet 003: Ben won, not the dealer Aiko, so the player to Aiko's right (Ben) deals.
     assert.equal(await page.textContent('[data-testid="next-dealer"]'), 'Ben');
@@ -389,17 +400,9 @@ describe('score sheet', () => {
   });
 
   it('shows the totals under the table on a phone, where the total columns scroll out of sight', async () => {
-    const page = await site.open('/de/koikoi/score-sheet/');
-    await page.locator('[data-sheet-ready]').waitFor();
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.locator('[data-sheet-ready]').waitFor();
-    await page.selectOption('[data-testid="sheet-rules"]', 'multiplayer');
-    await page.selectOption('[data-testid="sheet-players"]', '4');
+    const page = await freshSheet('4');
     await page.click('[data-testid="sheet-start"]');
-    await page.check('input[name="kk-winner"][value="1"]');
-    await page.fill('[data-testid="sheet-points"]', '12');
-    await page.click('[data-testid="sheet-add"]');
+    await recordRound(page, 1, '12');
     const standings = page.locator('[data-testid="sheet-standings"]');
     assert.equal(await standings.isVisible(), false, 'beside the total row on a wide screen');
     await page.setViewportSize({ width: 375, height: 800 });
