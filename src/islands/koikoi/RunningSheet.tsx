@@ -26,7 +26,7 @@ import {
   sideOf,
   yakuBase,
 } from '../../utils/koikoi/score-sheet';
-import { SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
+import { keepNumbers, SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
 import { roundMonthName, seatName, sideName } from './sheet-names';
 
 /** Props of {@link RunningSheet}. */
@@ -115,11 +115,11 @@ export default function RunningSheet({
               <tr key={i} data-round={i + 1}>
                 <th scope="row">{i + 1}</th>
                 <td>{roundMonthName(months, i)}</td>
-                <td>{name(dealerList[i] ?? 0)}</td>
+                <td>{keepNumbers(name(dealerList[i] ?? 0))}</td>
                 <td>
                   {result.winner === null
                     ? t('sheet.drawn')
-                    : t('sheet.won', { name: name(result.winner), points: result.points })}
+                    : keepNumbers(t('sheet.won', { name: name(result.winner), points: result.points }))}
                 </td>
                 {(totals[i] ?? []).map((v, side) => (
                   <td key={side} class="kk-num" data-side={side}>
@@ -132,7 +132,7 @@ export default function RunningSheet({
               <tr class="kk-next-round">
                 <th scope="row">{round + 1}</th>
                 <td>{roundMonthName(months, round)}</td>
-                <td data-testid="next-dealer">{name(dealerList[round] ?? 0)}</td>
+                <td data-testid="next-dealer">{keepNumbers(name(dealerList[round] ?? 0))}</td>
                 <td colSpan={sides + 1}>…</td>
               </tr>
             )}

@@ -36,6 +36,15 @@ export function SheetMeta({ setup, t, k }: { setup: SheetSetup; t: SheetT; k: (k
   );
 }
 
+/**
+ * Keeps a word and the number after it on one line ("Team 1:", "Spieler 3"),
+ * so that a narrow column head breaks between names, not inside them.
+ * @example keepNumbers('Team 1: Spieler 1 & Spieler 3'); // 'Team\u00a01: Spieler\u00a01 & Spieler\u00a03'
+ */
+export function keepNumbers(text: string): string {
+  return text.replace(/(\S) (\d)/gu, '$1\u00a0$2');
+}
+
 /** The column heads. */
 export function SheetHead({ setup, t }: { setup: SheetSetup; t: SheetT }) {
   return (
@@ -47,7 +56,7 @@ export function SheetHead({ setup, t }: { setup: SheetSetup; t: SheetT }) {
         {Array.from({ length: sideCount(setup) }, (_, side) => (
           <Fragment key={side}>
             {' '}
-            <th scope="col">{sideName(setup, side, t)}</th>
+            <th scope="col">{keepNumbers(sideName(setup, side, t))}</th>
           </Fragment>
         ))}{' '}
       </tr>

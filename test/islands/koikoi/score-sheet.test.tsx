@@ -76,7 +76,8 @@ describe('ScoreSheet', () => {
     const headers = () => [...(blank()?.querySelectorAll('thead th') ?? [])].map((th) => th.textContent);
     const rows = () => [...(blank()?.querySelectorAll('tbody tr') ?? [])];
     mount();
-    expect(headers()).toEqual(['Round', 'Month', 'Dealer', 'Result', 'Player 1', 'Player 2']);
+    // A word and its number stay together in a narrow column head.
+    expect(headers()).toEqual(['Round', 'Month', 'Dealer', 'Result', 'Player\u00a01', 'Player\u00a02']);
     expect(rows()).toHaveLength(12);
     expect(rows()[11]?.textContent).toBe('12Dec');
     expect(rows()[0]?.textContent).toBe('1JanPlayer 1');
@@ -86,7 +87,7 @@ describe('ScoreSheet', () => {
       change(`[data-testid="sheet-name-${seat}"]`, name, 'input');
     }
     change('.kk-sheet-setup select:not([data-testid])', '6');
-    expect(headers().slice(4)).toEqual(['Team 1: Aiko & Cem', 'Team 2: Ben & Dan']);
+    expect(headers().slice(4)).toEqual(['Team\u00a01: Aiko & Cem', 'Team\u00a02: Ben & Dan']);
     expect(rows()).toHaveLength(6);
     expect(blank()?.querySelector('tfoot')?.textContent).toBe('Total');
     submit('form.kk-sheet-setup');
@@ -118,6 +119,17 @@ describe('ScoreSheet', () => {
       'Ben 0',
       'Cem 16',
     ]);
+  });
+
+  it('keeps "Player 2" on one line in its cells, so a narrow column breaks between names', () => {
+    mount();
+    submit('form.kk-sheet-setup');
+    win(1, '7');
+    const cells = [...(q('tbody tr[data-round="1"]')?.querySelectorAll('td') ?? [])].map(
+      (td) => td.textContent,
+    );
+    expect(cells.slice(1, 3)).toEqual(['Player\u00a01', 'Player\u00a02 +7']);
+    expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Player\u00a02');
   });
 
   it('computes points from picked yaku and calls with the engine’s steps', () => {
