@@ -151,6 +151,16 @@ describe('payments tool', () => {
       () => document.querySelector('[data-testid="total-1"]')?.textContent === '−12',
     );
     assert.equal(await page.textContent('[data-testid="total-3"]'), '+4');
+    // On a phone the players' columns scroll out of sight, and the totals stand again under the table.
+    const standings = page.locator('[data-testid="sheet-standings"]');
+    assert.equal(await standings.isVisible(), false, 'beside the total row on a wide screen');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const box = await page.locator('[data-testid="total-3"]').boundingBox();
+    assert.ok(box.x + box.width > 375, `the last total stands at ${box.x} px`);
+    assert.equal(
+      await standings.textContent(),
+      'Standings after round 1: Ann\u00a00 · Ben\u00a0−12 · Cai\u00a0+8 · Dee\u00a0+4',
+    );
     await page.close();
   });
 });

@@ -186,6 +186,7 @@ export const refDe = {
   'sheet.dealer': 'Geber',
   'sheet.winner': 'Gewinner',
   'sheet.count': 'Stichzahl',
+  'sheet.standings': 'Stand nach Runde {n}',
   'sheet.total': 'Summe',
   'sheet.empty': 'Noch keine Runden. Ein Spiel hat {rounds} Runden.',
   'sheet.full': 'Alle {rounds} Runden sind eingetragen: Das Spiel ist vorbei.',

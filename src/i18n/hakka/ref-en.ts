@@ -181,6 +181,7 @@ export const refEn = {
   'sheet.dealer': 'Dealer',
   'sheet.winner': 'Winner',
   'sheet.count': 'Count',
+  'sheet.standings': 'Standings after round {n}',
   'sheet.total': 'Total',
   'sheet.empty': 'No rounds yet. A game has {rounds} rounds.',
   'sheet.full': 'All {rounds} rounds are entered: the game is over.',

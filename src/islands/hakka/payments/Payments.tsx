@@ -262,7 +262,8 @@ export default function Payments({ lang }: PaymentsProps) {
                 <strong>{t('pay.net')}:</strong>{' '}
                 {SEATS.map((s) => {
                   const d = result.settlement.deltas[s] ?? 0;
-                  return `${names[s]} ${d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0'}`;
+                  // A name and its points stay on one line.
+                  return `${names[s]}\u00a0${d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0'}`;
                 }).join(' · ')}
               </p>
             </>

@@ -1,7 +1,8 @@
 /**
  * The four-round score sheet of the payments tool: one row per round with the
- * engine's points per player, totals, and buttons to remove the last round,
- * start a new game and print. Pure view: the parent owns the sheet.
+ * engine's points per player, totals (on a phone repeated under the table),
+ * and buttons to remove the last round, start a new game and print. Pure
+ * view: the parent owns the sheet.
  *
  * @example
  * <ScoreSheet lang="en" sheet={sheet} onChange={setSheet} />
@@ -79,6 +80,16 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
           </tfoot>
         </table>
       </section>
+      {sheet.rounds.length > 0 && (
+        // The totals again, for a narrow screen where the players' columns scroll out of sight.
+        <p class="hkp-standings hkp-noprint" data-testid="sheet-standings">
+          <strong>{t('sheet.standings', { n: sheet.rounds.length })}:</strong>{' '}
+          {/* A name and its points stay on one line. */}
+          {SEATS.map((s) => `${sheet.names[s]}\u00a0${numberText(lang, totals[s], { signed: true })}`).join(
+            ' · ',
+          )}
+        </p>
+      )}
       <p class="hkp-status">
         {sheet.rounds.length === 0
           ? t('sheet.empty', { rounds: ROUNDS_PER_GAME })

@@ -28,6 +28,7 @@ describe('Payments', () => {
     const html = renderToString(<Payments lang="en" />);
     expect(html).toContain('Who pays whom');
     expect(html).toContain('No rounds yet');
+    expect(html).not.toContain('sheet-standings');
   });
 
   it('settles the seed’s privileged example with the engine', async () => {
@@ -48,6 +49,10 @@ describe('Payments', () => {
     await act(() => q<HTMLButtonElement>('pay-add')?.click());
     // Seed 002: "12 Stiche gewonnen - 128 Punkte" from each of the two others.
     expect(q('total-1')?.textContent).toBe('+256');
+    // The totals again under the table, for a phone where the players' columns scroll away.
+    expect(q('sheet-standings')?.textContent).toBe(
+      'Stand nach Runde 1: Ann\u00a0−128 · Ben\u00a0+256 · Cai\u00a00 · Dee\u00a0−128',
+    );
     const stored = JSON.parse(localStorage.getItem(SHEET_KEY) ?? 'null');
     expect(stored.rounds[0].deltas).toEqual([-128, 256, 0, -128]);
     render(null, dom.element);
