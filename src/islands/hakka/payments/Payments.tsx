@@ -23,6 +23,7 @@ import {
   type Seat,
   SUITS,
 } from '../../../engine/hakka';
+import { numberText } from '../../../i18n/format';
 import { interpretationTexts, pointsText, refT, tricksText } from '../../../i18n/hakka/ref';
 import { hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
 import type { Lang } from '../../../i18n/locales';
@@ -258,13 +259,12 @@ export default function Payments({ lang }: PaymentsProps) {
                   ))}
                 </ul>
               )}
-              <p>
-                <strong>{t('pay.net')}:</strong>{' '}
-                {SEATS.map((s) => {
-                  const d = result.settlement.deltas[s] ?? 0;
-                  // A name and its points stay on one line.
-                  return `${names[s]}\u00a0${d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0'}`;
-                }).join(' · ')}
+              <p data-testid="pay-net">
+                <strong>{t('pay.net')}:</strong> {/* A name and its points stay on one line. */}
+                {SEATS.map(
+                  (s) =>
+                    `${names[s]}\u00a0${numberText(lang, result.settlement.deltas[s] ?? 0, { signed: true })}`,
+                ).join(' · ')}
               </p>
             </>
           ) : (

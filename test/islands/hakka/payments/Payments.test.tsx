@@ -39,6 +39,8 @@ describe('Payments', () => {
     await choose('pay-count', '6');
     const payments = [...dom.element.querySelectorAll('[data-testid="payment"]')].map((li) => li.textContent);
     expect(payments).toEqual(['Ben pays Dee 2 points (winner’s share)']);
+    // Each name and its points on one line.
+    expect(q('pay-net')?.textContent).toBe('This round: Ann\u00a00 · Ben\u00a0−2 · Cai\u00a00 · Dee\u00a0+2');
     expect(q('pay-dreamer')?.textContent).toContain('Cai');
   });
 
