@@ -23,12 +23,12 @@ import {
   type Seat,
   SUITS,
 } from '../../../engine/hakka';
-import { numberText } from '../../../i18n/format';
 import { interpretationTexts, pointsText, refT, tricksText } from '../../../i18n/hakka/ref';
 import { hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
 import type { Lang } from '../../../i18n/locales';
 import { countRange, matchingCards, type RoundEntry, settleRound } from '../../../utils/hakka/payments';
 import { addRound, NAME_MAX } from '../../../utils/hakka/score-sheet';
+import { pointsLine } from './points-line';
 import ScoreSheet from './ScoreSheet';
 import { useSheet } from './use-sheet';
 import './payments.css';
@@ -260,11 +260,7 @@ export default function Payments({ lang }: PaymentsProps) {
                 </ul>
               )}
               <p data-testid="pay-net">
-                <strong>{t('pay.net')}:</strong> {/* A name and its points stay on one line. */}
-                {SEATS.map(
-                  (s) =>
-                    `${names[s]}\u00a0${numberText(lang, result.settlement.deltas[s] ?? 0, { signed: true })}`,
-                ).join(' · ')}
+                <strong>{t('pay.net')}:</strong> {pointsLine(lang, names, result.settlement.deltas)}
               </p>
             </>
           ) : (

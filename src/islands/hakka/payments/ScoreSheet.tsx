@@ -18,6 +18,7 @@ import {
   type ScoreSheet as Sheet,
   sheetTotals,
 } from '../../../utils/hakka/score-sheet';
+import { pointsLine } from './points-line';
 
 /** Props of {@link ScoreSheet}. */
 export interface ScoreSheetProps {
@@ -84,10 +85,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
         // The totals again, for a narrow screen where the players' columns scroll out of sight.
         <p class="hkp-standings hkp-noprint" data-testid="sheet-standings">
           <strong>{t('sheet.standings', { n: sheet.rounds.length })}:</strong>{' '}
-          {/* A name and its points stay on one line. */}
-          {SEATS.map((s) => `${sheet.names[s]}\u00a0${numberText(lang, totals[s], { signed: true })}`).join(
-            ' · ',
-          )}
+          {pointsLine(lang, sheet.names, totals)}
         </p>
       )}
       <p class="hkp-status">
