@@ -322,6 +322,26 @@ describe('play', () => {
     await page.close();
   });
 
+  it('prints the game and its whole log, without the setup form and the buttons', async () => {
+    const page = await openFresh('/en/koikoi/play/');
+    const shown = (selector) => page.locator(selector).first().isVisible();
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await shown('[data-testid="setup"]'), false, 'an empty setup form printed');
+    await page.emulateMedia({ media: 'screen' });
+    await startGame(page, 'e2e-print');
+    const log = page.locator('[data-testid="log"]');
+    const clipped = () => log.evaluate((list) => list.scrollHeight > list.clientHeight + 1);
+    for (let i = 0; i < 40 && !(await clipped()); i++) await playOn(page, 1);
+    assert.equal(await clipped(), true, 'the log never scrolled on screen');
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await clipped(), false, 'the printed log is cut off');
+    for (const id of ['undo', 'new-game']) assert.equal(await shown(`[data-testid="${id}"]`), false, id);
+    assert.equal(await shown('[data-testid="move-advice"] button'), false, 'the advice button printed');
+    for (const id of ['status', 'log']) assert.equal(await shown(`[data-testid="${id}"]`), true, id);
+    assert.equal(await shown('[data-zone="hand-0"] .hcard'), true, 'the hand is not printed');
+    await page.close();
+  });
+
   it('keeps four seats’ score sheet whole: no side column beside a four-seat board', async () => {
     const page = await openFresh('/de/koikoi/play/');
     await page.selectOption('[data-testid="preset"]', 'multiplayer');
