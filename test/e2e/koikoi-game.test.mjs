@@ -514,14 +514,45 @@ describe('play', () => {
     await page.close();
   });
 
-  it('keeps eight cards on the table to one row, or two of four, where they almost fit', async () => {
-    // Before: seven and one on a small tablet, three, three and two in a lesson on a phone.
+  it('lays the cards on the table out in even rows: one of eight, or four and four, never five and three', async () => {
+    // Before: seven and one on a small tablet, five and three on a large phone, three, three and two in a lesson on a phone.
     const play = await openFresh('/en/koikoi/play/');
     await startGame(play, 'w320'); // you deal: eight cards on the table before your first move
     const playField = play.locator('[data-zone="field"] > *');
     assert.equal(await playField.count(), 8);
-    await play.setViewportSize({ width: 600, height: 900 });
-    assert.deepEqual(await rowsAfterResize(play, playField, [8]), [8], 'play, 600 px');
+    for (const [width, rows] of [
+      [320, [4, 4]],
+      [430, [4, 4]],
+      [480, [4, 4]],
+      [540, [4, 4]],
+      [600, [8]],
+      [1280, [8]],
+    ]) {
+      await play.setViewportSize({ width, height: 900 });
+      assert.deepEqual(await rowsAfterResize(play, playField, rows), rows, `play, ${width} px`);
+    }
+    // Later in the round the number of cards changes; the rows are as even as rows of one length allow (ten
+    // cards in three rows: four, four and two), so the first row is no longer than the rows need.
+    const seen = new Set();
+    for (let turn = 0; turn < 8; turn++) {
+      await playOn(play, 1);
+      const count = await playField.count();
+      if (seen.has(count)) continue;
+      seen.add(count);
+      for (const width of [320, 430, 480, 540]) {
+        await play.setViewportSize({ width, height: 900 });
+        // A resize reaches the layout a moment later: wait for it, then read the rows.
+        await play.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const rows = await rowsOf(playField);
+        assert.equal(
+          rows[0],
+          Math.ceil(count / rows.length),
+          `${count} cards at ${width} px: ${rows.join(' + ')}`,
+        );
+      }
+    }
     await play.close();
     // The first lesson's deal: the table shares its row with the stock and, on a desktop, the notes.
     const lesson = await site.open('/en/koikoi/tutorials/turn/');

@@ -218,8 +218,14 @@ export default function Table(props: TableProps) {
           <Heading level={headingLevel} class="kt-label">
             {t(drawing ? 'table.draw' : 'table.field')}
           </Heading>
+          {/* --n: the number of cards on the table, for even rows (table.css); none while drawing for the deal. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
-          <div class="kt-cards" data-zone="field" onKeyDown={arrowFocus}>
+          <div
+            class="kt-cards"
+            data-zone="field"
+            style={drawing ? undefined : `--n: ${z.field.length}`}
+            onKeyDown={arrowFocus}
+          >
             {drawing
               ? // The last attempt of the dealer draw: one card per seat, in seat order, named by its seat.
                 drawn.map((id, seat) => (
