@@ -492,7 +492,7 @@ describe('play', () => {
     await page.close();
   });
 
-  it('lays the hand out in one row of eight or two rows of four, never with cards left over', async () => {
+  it('lays the hand out in one row of eight or two even rows, never with one card left over', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await startGame(page, 'e2e-rows');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
@@ -510,6 +510,18 @@ describe('play', () => {
     ]) {
       await page.setViewportSize({ width, height: 900 });
       assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
+    }
+    // As the hand shrinks on a phone, its two rows stay even (a four-player hand starts with five cards).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const held = page.locator('[data-zone="hand-0"] > .hcard');
+    for (const rows of [
+      [4, 3],
+      [3, 3],
+      [3, 2],
+    ]) {
+      const cards = rows[0] + rows[1];
+      for (let i = 0; i < 40 && (await held.count()) !== cards; i++) await playOn(page, 1);
+      assert.deepEqual(await rowsAfterResize(page, held, rows), rows, `${cards} cards at 375 px`);
     }
     await page.close();
   });

@@ -140,8 +140,14 @@ export default function Table(props: TableProps) {
         <Heading level={headingLevel} class="kt-label">
           {seatText(seat, 'table.hand')}
         </Heading>
+        {/* --n: the number of cards in the hand, for even rows (table.css). */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
-        <div class="kt-cards" data-zone={`hand-${seat}`} onKeyDown={arrowFocus}>
+        <div
+          class="kt-cards"
+          data-zone={`hand-${seat}`}
+          style={`--n: ${cards.length}`}
+          onKeyDown={arrowFocus}
+        >
           {!round ? (
             <span class="kt-none">{t('table.none')}</span>
           ) : cards.length === 0 ? (
