@@ -267,6 +267,22 @@ describe('play', () => {
       await page.setViewportSize({ width, height: 900 });
       assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
     }
+    // As the hand shrinks on a phone, its two rows stay even: ten as five and five, not six and four.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const held = page.locator('[data-zone="hand-0"] > .hkcard');
+    const seen = new Set();
+    for (let i = 0; i < 60 && seen.size < 3; i++) {
+      if (!(await move(page))) await page.waitForTimeout(100);
+      const count = await held.count();
+      if (count < 7 || count > 11 || seen.has(count)) continue;
+      seen.add(count);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const rows = await rowsOf(held);
+      assert.deepEqual(rows, [Math.ceil(count / 2), Math.floor(count / 2)], `${count} cards at 375 px`);
+    }
+    assert.ok(seen.size > 0, 'the hand never held seven to eleven cards');
     await page.close();
   });
 

@@ -167,8 +167,14 @@ export default function Table(props: TableProps) {
         ) : (
           <>
             <p class="visually-hidden">{t(`table.hand.${person}`, { seat: nameOf(seat) })}</p>
+            {/* --n: the number of cards in the hand, for even rows (table.css). */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
-            <div class="ht-cards" data-zone={`hand-${seat}`} onKeyDown={arrowFocus}>
+            <div
+              class="ht-cards"
+              data-zone={`hand-${seat}`}
+              style={`--n: ${hand.length}`}
+              onKeyDown={arrowFocus}
+            >
               {isOpen ? (
                 hand.map((id) =>
                   isViewer && onToggle ? (
