@@ -167,12 +167,12 @@ export default function Table(props: TableProps) {
         ) : (
           <>
             <p class="visually-hidden">{t(`table.hand.${person}`, { seat: nameOf(seat) })}</p>
-            {/* --n: the number of cards in the hand, for even rows (table.css). */}
+            {/* --cards: the number of cards in the hand, for even rows (table.css). */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
             <div
               class="ht-cards"
               data-zone={`hand-${seat}`}
-              style={`--n: ${hand.length}`}
+              style={`--cards: ${hand.length}`}
               onKeyDown={arrowFocus}
             >
               {isOpen ? (

@@ -140,12 +140,12 @@ export default function Table(props: TableProps) {
         <Heading level={headingLevel} class="kt-label">
           {seatText(seat, 'table.hand')}
         </Heading>
-        {/* --n: the number of cards in the hand, for even rows (table.css). */}
+        {/* --cards: the number of cards in the hand, for even rows (table.css). */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
         <div
           class="kt-cards"
           data-zone={`hand-${seat}`}
-          style={`--n: ${cards.length}`}
+          style={`--cards: ${cards.length}`}
           onKeyDown={arrowFocus}
         >
           {!round ? (
@@ -224,12 +224,12 @@ export default function Table(props: TableProps) {
           <Heading level={headingLevel} class="kt-label">
             {t(drawing ? 'table.draw' : 'table.field')}
           </Heading>
-          {/* --n: the number of cards on the table, for even rows (table.css); none while drawing for the deal. */}
+          {/* --cards: the number of cards on the table, for even rows (table.css); none while drawing for the deal. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
           <div
             class="kt-cards"
             data-zone="field"
-            style={drawing ? undefined : `--n: ${z.field.length}`}
+            style={drawing ? undefined : `--cards: ${z.field.length}`}
             onKeyDown={arrowFocus}
           >
             {drawing
