@@ -230,10 +230,14 @@ describe('play', () => {
     const page = await openFresh('/en/hakka/play/');
     await page.setViewportSize({ width: 740, height: 360 });
     await startGame(page, 'e2e-landscape');
-    // Play on (calls, leads) until a trick lies on the table and the reader is to answer it.
-    const trickCard = page.locator('[data-zone="trick"] .hkcard');
+    // Play on (calls, leads) until the status line asks the reader to beat the trick on the table (or to
+    // lay cards down). Looking for cards on the table and buttons in the hand instead sometimes stopped
+    // a move later, with ten cards in hand.
     const hand = page.locator('[data-zone="hand-0"] button.hkcard');
-    for (let i = 0; i < 40 && !((await trickCard.count()) && (await hand.count())); i++) {
+    const status = page.locator('[data-testid="status"]');
+    const toAnswer = async () =>
+      /beat the table/i.test(await status.textContent()) && (await hand.count()) > 0;
+    for (let i = 0; i < 40 && !(await toAnswer()); i++) {
       if (!(await move(page))) await page.waitForTimeout(100);
     }
     const cards = await hand.count();
