@@ -7,7 +7,8 @@
  * the caller, which asks the engine. `?seed=<seed>` in the URL pins the
  * question order (tests use it); a bad seed shows a message and leaves the
  * saved quiz as it is. On the server the first question of a fixed seed is
- * rendered, so the page reads without JavaScript.
+ * rendered, so the page reads without JavaScript; a reader with nothing
+ * saved goes on with that quiz, and each restart draws a new one.
  *
  * At the end the bar shows the result once (`done`, in place of the running
  * score) and the review of mistakes follows straight on.
@@ -164,7 +165,9 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
     }
     const saved = stored && !isSavedError(stored) ? stored : null;
     const param = new URLSearchParams(location.search).get('seed');
-    let nextSeed = saved?.seed ?? newSeed();
+    // Nothing saved: the quiz the server rendered, so that the first question does not change (and the
+    // page does not shift) as the island starts. The next quiz is a random one (restart).
+    let nextSeed = saved?.seed ?? ssrSeed;
     let nextAnswers = saved ? [...saved.answers] : [];
     if (param !== null) {
       if (isSeed(param)) {
@@ -261,7 +264,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
         </p>
       )}
       {/* At the end the "done" line is the score: one number, said once. Neither it nor the
-          question (a random one on each visit) is worth finding through search. */}
+          question (another one after each restart) is worth finding through search. */}
       <div class={cls('bar')} data-needs-js data-pagefind-ignore="all">
         {finished ? (
           <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>

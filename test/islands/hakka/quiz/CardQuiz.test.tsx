@@ -83,6 +83,21 @@ describe('CardQuiz island', () => {
     expect(localStorage.getItem(HAKKA_QUIZ_KEY)).toBeNull();
   });
 
+  it('goes on with the quiz the server rendered when nothing is saved, so the first question stays', async () => {
+    history.replaceState(null, '', '/en/hakka/quiz/');
+    const question = (root: ParentNode) => root.querySelector('.flashq-question')?.outerHTML;
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<CardQuiz lang="en" />);
+    await act(async () => {
+      render(<CardQuiz lang="en" />, dom.element);
+      await flush();
+    });
+    expect(question(server)).toBeTruthy();
+    expect(question(dom.element)).toBe(question(server));
+    // Nothing is saved before the first answer.
+    expect(localStorage.getItem(HAKKA_QUIZ_KEY)).toBeNull();
+  });
+
   it('rejects a malformed seed in the URL with a message', async () => {
     history.replaceState(null, '', '/en/hakka/quiz/?seed=%3Cscript%3E');
     await act(async () => {
