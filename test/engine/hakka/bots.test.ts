@@ -5,9 +5,10 @@ import {
   type BotId,
   determinize,
   evaluateActions,
+  playGame,
 } from '../../../src/engine/hakka/bots/index';
 import type { CardId } from '../../../src/engine/hakka/cards';
-import { applyAction, isOver, legalActions, newGame } from '../../../src/engine/hakka/game';
+import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
 import type { Seat } from '../../../src/engine/hakka/seats';
 import type { HakkaState } from '../../../src/engine/hakka/state';
 import { viewFor } from '../../../src/engine/hakka/view';
@@ -148,5 +149,33 @@ describe('computer players', () => {
     const state = newGame({ seed: 23 });
     const idle = (((state.toAct as Seat) + 1) % 4) as Seat;
     expect(() => BOTS.greedy.chooseAction(viewFor(state, idle), 0)).toThrow();
+  });
+});
+
+describe('playGame', () => {
+  const strong = { iterations: 4 };
+
+  it('plays a game to its end; its actions replay to the same game', () => {
+    const bots = [BOTS.greedy, BOTS.strong, BOTS.random, BOTS.greedy];
+    const { state, actions } = playGame({ seed: 'play-game' }, bots, 'play-game', strong);
+    expect(isOver(state)).toBe(true);
+    const replayed = replay({ seed: 'play-game' }, actions);
+    expect(replayed.ok).toBe(true);
+    expect(replayed.state).toEqual(state);
+  });
+
+  it('plays the same game for the same seeds, another for another decision seed', () => {
+    const bots = [BOTS.strong, BOTS.strong, BOTS.strong, BOTS.strong];
+    const once = playGame({ seed: 7 }, bots, 'a', strong).actions;
+    expect(playGame({ seed: 7 }, bots, 'a', strong).actions).toEqual(once);
+    expect(
+      playGame({ seed: 7 }, [BOTS.random, BOTS.random, BOTS.random, BOTS.random], 'b').actions,
+    ).not.toEqual(once);
+  });
+
+  it('wants one bot per seat', () => {
+    expect(() => playGame({ seed: 1 }, [BOTS.greedy, BOTS.greedy, BOTS.greedy])).toThrow(
+      expect.objectContaining({ code: 'invalid-players' }),
+    );
   });
 });

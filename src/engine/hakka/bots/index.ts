@@ -19,6 +19,7 @@ export const BOTS: Readonly<Record<BotId, HakkaBot>> = Object.freeze({
 
 export { rankEvaluations } from '../../rank-evaluations';
 export { greedyBot, greedyMove, handStrength, keepValue } from './greedy';
+export { type PlayedGame, playGame } from './play';
 export { randomBot, randomMove } from './random';
 export { DEFAULT_ITERATIONS, determinize, evaluateActions, strongBot } from './strong';
 export { BOT_IDS, type BotBudget, type BotId, type HakkaBot } from './types';
