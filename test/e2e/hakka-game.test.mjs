@@ -471,6 +471,19 @@ describe('review', () => {
     await other.close();
     await page.close();
   });
+
+  it('offers an example game before there is a game to review; it opens as the example', async () => {
+    const page = await site.open('/en/hakka/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${site.origin}/en/hakka/review/`);
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-state="none"]').waitFor();
+    await page.click('[data-testid="review-example"]');
+    await page.locator('[data-testid="review"][data-from="example"]').waitFor();
+    assert.equal(await page.locator('.gt-review-title').textContent(), 'An example game');
+    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /deal number 2026/);
+    await page.close();
+  });
 });
 
 it('logs no console errors', () => {

@@ -933,6 +933,29 @@ describe('review', () => {
     await page.close();
   });
 
+  it('offers an example match before there is a game to review, by keyboard too; back returns to the offer', async () => {
+    const page = await site.open('/de/koikoi/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${site.origin}/de/koikoi/review/`);
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-state="none"]').waitFor();
+    await page.locator('[data-testid="review-example"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="review"][data-from="example"]').waitFor();
+    assert.equal(await page.locator('.gt-review-title').textContent(), 'Eine Beispielpartie');
+    assert.match(
+      await page.locator('[data-testid="review-meta"]').textContent(),
+      /2 Spieler · 3 Runden · Nummer 7$/,
+    );
+    const first = await page.locator('[data-testid="step-count"]').textContent();
+    await page.click('[data-testid="step-next"]');
+    assert.notEqual(await page.locator('[data-testid="step-count"]').textContent(), first);
+    assert.match(page.url(), /seats=strong%2Cstrong&seed=7&moves=[0-9a-z]+&step=\d+$/);
+    await page.goBack();
+    await page.locator('[data-testid="review"][data-state="none"]').waitFor();
+    await page.close();
+  });
+
   it('says why a malformed link cannot be read', async () => {
     const page = await site.open(
       '/en/koikoi/review/#v=1&rules=nintendo&players=2&rounds=3&seats=human,greedy&seed=x&moves=0z',

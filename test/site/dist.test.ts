@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/locales';
+import { parseGameLink as parseHakkaLink } from '../../src/islands/hakka-game/game-link';
+import { parseGameLink as parseKoikoiLink } from '../../src/islands/koikoi-game/game-link';
 import { DIST, distFiles, ensureBuilt, fileFor, parseHtml, ROOT, urlPath } from './dist';
 
 // Checks over the built site. `npm test` builds dist/ first when it is missing
@@ -121,6 +123,15 @@ describe('Chinese and Japanese text', () => {
   });
 });
 
+/**
+ * Review pages keep a game in the fragment (`game-link.ts`): there a
+ * fragment with `=` is a game link, which must read, not an element id.
+ */
+const GAME_LINKS: readonly [RegExp, (fragment: string) => { ok: boolean }][] = [
+  [/^\/(en|de)\/koikoi\/review\/$/, parseKoikoiLink],
+  [/^\/(en|de)\/hakka\/review\/$/, parseHakkaLink],
+];
+
 describe('links', () => {
   it.each(htmlFiles())('%s has no broken internal link or anchor', (file) => {
     const doc = parseHtml(file);
@@ -136,6 +147,11 @@ describe('links', () => {
         continue;
       }
       const id = decodeURIComponent(url.hash.slice(1));
+      const gameLink = GAME_LINKS.find(([page]) => page.test(url.pathname))?.[1];
+      if (gameLink && id.includes('=')) {
+        if (!gameLink(url.hash).ok) broken.push(raw);
+        continue;
+      }
       if (id && target.endsWith('.html')) {
         const targetDoc = parseHtml(target);
         if (!targetDoc.getElementById(id) && !targetDoc.querySelector(`[name="${CSS.escape(id)}"]`)) {

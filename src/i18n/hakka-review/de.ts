@@ -23,6 +23,10 @@ export const hakkaReviewDe = {
   'review.error.moves': 'Zug {n} ist in diesem Spiel nicht möglich. Vielleicht ist der Link abgeschnitten.',
   'review.error.step': 'Er zeigt auf einen Schritt, den es in diesem Spiel nicht gibt.',
   'review.toPlay': 'Hakka spielen',
+  'review.example':
+    'Oder sieh dir zuerst ein Beispielspiel an: Vier starke Computerspieler spielen ein ganzes Spiel.',
+  'review.exampleOpen': 'Beispielspiel ansehen',
+  'review.fromExample': 'Ein Beispielspiel',
   'review.rounds': '{n} Runden',
   'review.roundOption': 'Runde {n}',
   'review.same': 'Diese Züge sind hier gleich gut.',

@@ -5,6 +5,10 @@ import type { ReviewKey } from './en';
 export const reviewDe = {
   ...reviewSharedDe,
   'review.toPlay': 'Koi-Koi spielen',
+  'review.example':
+    'Oder sieh dir zuerst eine Beispielpartie an: Zwei starke Computerspieler spielen {n} Runden.',
+  'review.exampleOpen': 'Beispielpartie ansehen',
+  'review.fromExample': 'Eine Beispielpartie',
   'review.players': '{n} Spieler',
   'review.roundOption': 'Runde {n}, {month}',
   'review.error.rules': 'Dieses Regelwerk gibt es nicht.',

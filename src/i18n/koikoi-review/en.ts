@@ -8,6 +8,9 @@ import { reviewSharedEn } from '../review/en';
 export const reviewEn = {
   ...reviewSharedEn,
   'review.toPlay': 'Play Koi-Koi',
+  'review.example': 'Or watch an example first: two strong computer players play a match of {n} rounds.',
+  'review.exampleOpen': 'Watch the example match',
+  'review.fromExample': 'An example match',
   'review.players': '{n} players',
   'review.roundOption': 'Round {n}, {month}',
   'review.error.rules': 'the rule set is unknown.',

@@ -2,10 +2,11 @@
  * What a review island (Koi-Koi or Hakka) shows when it has no game to show:
  * "nothing to review yet" (also, unseen, while the source is still unread,
  * so the page does not move when that turns out to be the answer), a corrupt
- * saved game, or why a link cannot be read; each with a link to the play page.
+ * saved game, or why a link cannot be read; each with a link to the play
+ * page and one to the page's example game (`example-game.ts` of each game).
  *
  * @example
- * <ReviewNotice source={source} texts={{ none, corrupt, error: (e) => '…' }} playHref="/en/koikoi/play/" playLabel="Play Koi-Koi" />
+ * <ReviewNotice source={source} texts={{ none, corrupt, error: (e) => '…', example, exampleOpen }} example="v=1&…" playHref="/en/koikoi/play/" playLabel="Play Koi-Koi" />
  */
 import type { ReviewLinkError, ReviewSource } from './review-source';
 import './review.css';
@@ -16,6 +17,10 @@ export interface ReviewNoticeTexts {
   readonly corrupt: string;
   /** The whole message for a link that cannot be read. */
   readonly error: (error: ReviewLinkError) => string;
+  /** What the example game is. */
+  readonly example: string;
+  /** The link to it. */
+  readonly exampleOpen: string;
 }
 
 /** Props of {@link ReviewNotice}. */
@@ -23,6 +28,8 @@ export interface ReviewNoticeProps {
   /** The source (`null` while unread); a game source renders nothing. */
   readonly source: ReviewSource<unknown, unknown> | null;
   readonly texts: ReviewNoticeTexts;
+  /** The example game's link fragment (without `#`). */
+  readonly example: string;
   readonly playHref: string;
   readonly playLabel: string;
   /** The game's class (`kg`, `hg`) for its styles. */
@@ -30,7 +37,14 @@ export interface ReviewNoticeProps {
 }
 
 /** See the file comment. */
-export default function ReviewNotice({ source, texts, playHref, playLabel, gameClass }: ReviewNoticeProps) {
+export default function ReviewNotice({
+  source,
+  texts,
+  example,
+  playHref,
+  playLabel,
+  gameClass,
+}: ReviewNoticeProps) {
   if (source?.kind === 'game') return null;
   const state = source?.kind ?? 'loading';
   const problem =
@@ -52,6 +66,12 @@ export default function ReviewNotice({ source, texts, playHref, playLabel, gameC
       <p>
         <a class="button" href={playHref}>
           {playLabel}
+        </a>
+      </p>
+      <p>{texts.example}</p>
+      <p>
+        <a class="button" href={`#${example}`} data-testid="review-example">
+          {texts.exampleOpen}
         </a>
       </p>
     </div>

@@ -5,11 +5,13 @@
  * save was corrupt and is gone), else nothing. A game comes with the step to
  * open on: the link's `step`, or for the saved game the step the reader
  * last looked at in this tab (`review-position.ts`), else `null` (the first
- * deal). The game's own parts come in `ReviewRules`.
+ * deal). A link to the page's example game (see the games'
+ * `example-game.ts`) counts as coming from the example. The game's own
+ * parts come in `ReviewRules`.
  *
  * @example
  * const rules = { parse: parseGameLink, finished: finishedActions };
- * reviewSource(location.hash, savedGameStore(koikoiAdapter, BOT_IDS), reviewPositions('koikoi'), rules);
+ * reviewSource(location.hash, savedGameStore(koikoiAdapter, BOT_IDS), reviewPositions('koikoi'), rules, example);
  * // { kind: 'game', from: 'link', game, step } | { kind: 'error', error } | { kind: 'corrupt' } | { kind: 'none' }
  */
 import type { ReviewPositions } from './review-position';
@@ -41,11 +43,21 @@ export interface ReviewRules<Setup, Action> {
   readonly finished: (setup: Setup, actions: readonly Action[]) => Action[];
 }
 
+/** Where a reviewed game comes from: a link, the page's example (also a link), or this device's saved game. */
+export type ReviewFrom = 'link' | 'example' | 'saved';
+
+/** The title of a reviewed game by where it comes from (keys every review dictionary has). */
+export const FROM_TITLES = {
+  link: 'review.fromLink',
+  example: 'review.fromExample',
+  saved: 'review.fromSaved',
+} as const satisfies Record<ReviewFrom, string>;
+
 /** What a review page shows. */
 export type ReviewSource<Setup, Action> =
   | {
       readonly kind: 'game';
-      readonly from: 'link' | 'saved';
+      readonly from: ReviewFrom;
       readonly game: ReviewedGame<Setup, Action>;
       /** The step to open on (0-based), or `null` for the first deal. */
       readonly step: number | null;
@@ -54,18 +66,23 @@ export type ReviewSource<Setup, Action> =
   | { readonly kind: 'corrupt' }
   | { readonly kind: 'none' };
 
-/** The source for a fragment (`location.hash`), the play page's saved game and the kept positions. */
+/**
+ * The source for a fragment (`location.hash`), the play page's saved game,
+ * the kept positions and the fragment of the page's example game.
+ */
 export function reviewSource<Setup, Action>(
   fragment: string,
   saved: Pick<VersionedStore<SavedGame<Setup, Action>>, 'load'>,
   positions: Pick<ReviewPositions, 'load'>,
   rules: ReviewRules<Setup, Action>,
+  example?: string,
 ): ReviewSource<Setup, Action> {
   if (fragment.replace(/^#/, '')) {
     const read = rules.parse(fragment);
-    return read.ok
-      ? { kind: 'game', from: 'link', game: read.game, step: read.step }
-      : { kind: 'error', error: read.error };
+    if (!read.ok) return { kind: 'error', error: read.error };
+    const shown = example === undefined ? undefined : rules.parse(example);
+    const from = shown?.ok && gameKey(shown.game) === gameKey(read.game) ? 'example' : 'link';
+    return { kind: 'game', from, game: read.game, step: read.step };
   }
   const loaded = saved.load();
   if (loaded.kind === 'corrupt') return { kind: 'corrupt' };

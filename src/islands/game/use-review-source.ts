@@ -4,11 +4,11 @@
  * saved game, or why there is none (`review-source.ts`). It follows a new
  * fragment; a fragment naming the game already shown (each step writes one)
  * changes nothing. `keepStep` stores the step shown where a reload finds
- * it: in the fragment for a linked game (`replaceState`, so no
- * `hashchange`), in this tab's sessionStorage for the saved one.
+ * it: in the fragment for a linked game (the example too; `replaceState`,
+ * so no `hashchange`), in this tab's sessionStorage for the saved one.
  *
  * @example
- * const { source, keepStep } = useReviewSource('hakka', () => savedGameStore(hakkaAdapter, BOT_IDS), rules);
+ * const { source, keepStep } = useReviewSource('hakka', () => savedGameStore(hakkaAdapter, BOT_IDS), rules, example);
  */
 import { useEffect, useState } from 'preact/hooks';
 import { withStep } from './link-step';
@@ -30,13 +30,14 @@ export function useReviewSource<Setup, Action>(
   game: 'koikoi' | 'hakka',
   store: () => Pick<VersionedStore<SavedGame<Setup, Action>>, 'load'>,
   rules: ReviewRules<Setup, Action>,
+  example?: string,
 ): ReviewSourceState<Setup, Action> {
   const [source, setSource] = useState<ReviewSource<Setup, Action> | null>(null);
   // Read once per mount (the arguments are fixed per island), then on each new fragment.
   useEffect(() => {
     const saved = store();
     const read = () => {
-      const next = reviewSource(window.location.hash, saved, reviewPositions(game), rules);
+      const next = reviewSource(window.location.hash, saved, reviewPositions(game), rules, example);
       setSource((shown) => (sameGame(shown, next) ? shown : next));
     };
     read();
@@ -45,7 +46,7 @@ export function useReviewSource<Setup, Action>(
   }, []);
   const keepStep = (index: number) => {
     if (source?.kind !== 'game') return;
-    if (source.from === 'link') {
+    if (source.from !== 'saved') {
       window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
     } else reviewPositions(game).save(gameKey(source.game), index);
   };

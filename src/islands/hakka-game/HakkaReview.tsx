@@ -5,10 +5,12 @@
  * finished rounds of the game the play page saved on this device
  * (`game/review-source.ts`); a malformed link gets a message and nothing
  * else, and so does a corrupt save (`game/ReviewNotice.tsx`). The step shown
- * is kept across reloads (`game/use-review-source.ts`).
+ * is kept across reloads (`game/use-review-source.ts`). Without a game it
+ * offers the example game, whose link the page computes at build time
+ * (`example-game.ts`).
  *
  * @example
- * <HakkaReview client:load lang="en" />
+ * <HakkaReview client:load lang="en" example={exampleGameLink()} />
  */
 import { BOT_IDS } from '../../engine/hakka/bots/types';
 import type { HakkaAction } from '../../engine/hakka/state';
@@ -27,22 +29,31 @@ import './game.css';
 /** Props of {@link HakkaReview}. */
 export interface HakkaReviewProps {
   readonly lang: Lang;
+  /** The example game's link fragment (without `#`). */
+  readonly example: string;
 }
 
 const RULES: ReviewRules<HakkaSetup, HakkaAction> = { parse: parseGameLink, finished: finishedHakkaActions };
 const store = () => savedGameStore(hakkaAdapter, BOT_IDS);
 
 /** The review island (see the file comment). */
-export default function HakkaReview({ lang }: HakkaReviewProps) {
+export default function HakkaReview({ lang, example }: HakkaReviewProps) {
   const r = hakkaReviewT(lang);
-  const { source, keepStep } = useReviewSource('hakka', store, RULES);
+  const { source, keepStep } = useReviewSource('hakka', store, RULES, example);
   if (source?.kind !== 'game') {
     const error = ({ code, move }: { code: string; move?: number }) =>
       r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
     return (
       <ReviewNotice
         source={source}
-        texts={{ none: r('review.none'), corrupt: r('review.corrupt'), error }}
+        texts={{
+          none: r('review.none'),
+          corrupt: r('review.corrupt'),
+          error,
+          example: r('review.example'),
+          exampleOpen: r('review.exampleOpen'),
+        }}
+        example={example}
         playHref={`/${lang}/hakka/play/`}
         playLabel={r('review.toPlay')}
         gameClass="hg"

@@ -21,7 +21,7 @@ import HandsToggle from '../game/HandsToggle';
 import ReviewBar, { barTexts } from '../game/ReviewBar';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
-import type { ReviewedGame } from '../game/review-source';
+import { FROM_TITLES, type ReviewedGame, type ReviewFrom } from '../game/review-source';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
 import { useBotClient } from '../game/use-bot-turn';
@@ -44,7 +44,7 @@ import './play.css';
 export interface HakkaReviewGameProps {
   readonly lang: Lang;
   /** Where the game came from (the heading says so). */
-  readonly from: 'link' | 'saved';
+  readonly from: ReviewFrom;
   readonly game: ReviewedGame<HakkaSetup, HakkaAction>;
   /** The step to open on (0-based); `null` opens on the first deal. */
   readonly initialStep: number | null;
@@ -87,7 +87,7 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
 
   return (
     <div class="hg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="gt-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
+      <h2 class="gt-review-title">{r(FROM_TITLES[from])}</h2>
       <p class="gt-review-meta" data-testid="review-meta">
         {[
           r('review.rounds', { n: ROUNDS_PER_GAME }),

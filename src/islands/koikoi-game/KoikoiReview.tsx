@@ -5,13 +5,16 @@
  * one, from the finished rounds of the game the play page saved on this
  * device (`game/review-source.ts`); a malformed link gets a message and
  * nothing else, and so does a corrupt save (`game/ReviewNotice.tsx`). The
- * step shown is kept across reloads (`game/use-review-source.ts`).
+ * step shown is kept across reloads (`game/use-review-source.ts`). Without
+ * a game it offers the example match, whose link the page computes at
+ * build time (`example-game.ts`).
  *
  * @example
- * <KoikoiReview client:load lang="en" />
+ * <KoikoiReview client:load lang="en" example={exampleGameLink()} />
  */
 import type { Action } from '../../engine/hanafuda';
 import { BOT_IDS } from '../../engine/hanafuda';
+import { countWord } from '../../i18n/format';
 import { koikoiT } from '../../i18n/koikoi';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
@@ -30,16 +33,24 @@ import './game.css';
 /** Props of {@link KoikoiReview}. */
 export interface KoikoiReviewProps {
   readonly lang: Lang;
+  /** The example match's link fragment (without `#`). */
+  readonly example: string;
 }
 
 const RULES: ReviewRules<KoikoiSetup, Action> = { parse: parseGameLink, finished: finishedActions };
 const store = () => savedGameStore(koikoiAdapter, BOT_IDS);
 
+/** The number of rounds of the example match (0 if its link cannot be read, which the tests rule out). */
+function exampleRounds(example: string): number {
+  const read = parseGameLink(example);
+  return read.ok ? read.game.setup.game.rounds : 0;
+}
+
 /** The review island (see the file comment). */
-export default function KoikoiReview({ lang }: KoikoiReviewProps) {
+export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
   const r = reviewT(lang);
   const [style] = useCardNameStyle();
-  const { source, keepStep } = useReviewSource('koikoi', store, RULES);
+  const { source, keepStep } = useReviewSource('koikoi', store, RULES, example);
   if (source?.kind !== 'game') {
     const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
     const error = ({ code, move }: { code: string; move?: number }) =>
@@ -49,7 +60,14 @@ export default function KoikoiReview({ lang }: KoikoiReviewProps) {
     return (
       <ReviewNotice
         source={source}
-        texts={{ none: r('review.none'), corrupt: r('review.corrupt'), error }}
+        texts={{
+          none: r('review.none'),
+          corrupt: r('review.corrupt'),
+          error,
+          example: r('review.example', { n: countWord(lang, exampleRounds(example), 'f') }),
+          exampleOpen: r('review.exampleOpen'),
+        }}
+        example={example}
         playHref={`/${lang}/koikoi/play/`}
         playLabel={r('review.toPlay')}
         gameClass="kg"

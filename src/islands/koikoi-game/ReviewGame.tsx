@@ -20,6 +20,7 @@ import HandsToggle from '../game/HandsToggle';
 import ReviewBar, { barTexts } from '../game/ReviewBar';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
+import { FROM_TITLES, type ReviewFrom } from '../game/review-source';
 import type { PlaySetup } from '../game/saved-game';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
@@ -44,7 +45,7 @@ export interface ReviewGameProps {
   readonly lang: Lang;
   readonly style: CardNameStyle;
   /** Where the game came from (the line above the frame says so). */
-  readonly from: 'link' | 'saved';
+  readonly from: ReviewFrom;
   readonly game: { readonly setup: PlaySetup<KoikoiSetup>; readonly actions: readonly Action[] };
   /** The step to open on (0-based); `null` opens on the first deal. */
   readonly initialStep: number | null;
@@ -101,7 +102,7 @@ export default function ReviewGame({
 
   return (
     <div class="kg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="gt-review-title">{from === 'link' ? r('review.fromLink') : r('review.fromSaved')}</h2>
+      <h2 class="gt-review-title">{r(FROM_TITLES[from])}</h2>
       <p class="gt-review-meta" data-testid="review-meta">
         {[
           rulesName,

@@ -30,9 +30,9 @@ const setup: PlaySetup<HakkaSetup> = {
   hints: true,
 };
 
-/** First legal actions until `rounds` rounds are settled, and `extra` more. */
-function play(rounds: number, extra = 0): HakkaAction[] {
-  let state = newGame(gameConfig(setup.game));
+/** First legal actions until `rounds` rounds are settled, and `extra` more (in the game of `game`). */
+function play(rounds: number, extra = 0, game: HakkaSetup = setup.game): HakkaAction[] {
+  let state = newGame(gameConfig(game));
   const actions: HakkaAction[] = [];
   let settled = 0;
   let left = rounds === 0 ? extra : Number.POSITIVE_INFINITY;
@@ -50,6 +50,19 @@ function play(rounds: number, extra = 0): HakkaAction[] {
   }
   return actions;
 }
+
+/** The example game the page offers (a short stand-in: the page's own is played by strong bots at build time). */
+const exampleSetup: PlaySetup<HakkaSetup> = {
+  game: { seed: 'hakka-example' },
+  seats: [
+    { kind: 'bot', bot: 'strong' },
+    { kind: 'bot', bot: 'strong' },
+    { kind: 'bot', bot: 'strong' },
+    { kind: 'bot', bot: 'strong' },
+  ],
+  hints: false,
+};
+const example = gameLink(exampleSetup, play(1, 0, exampleSetup.game)) ?? '';
 
 const q = (selector: string) => dom.element.querySelector(selector);
 const count = () => q('[data-testid="step-count"]')?.textContent;
@@ -91,7 +104,7 @@ beforeEach(() => {
 
 describe('HakkaReview', () => {
   it('renders the "nothing to review" text unseen on the server', () => {
-    const html = renderToString(<HakkaReview lang="en" />);
+    const html = renderToString(<HakkaReview lang="en" example={example} />);
     expect(html).toContain('class="hg gt-review-notice gt-review-pending"');
     expect(html).toContain('There is no finished round to review yet.');
   });
@@ -100,7 +113,7 @@ describe('HakkaReview', () => {
     const actions = play(2);
     const { steps, rounds } = hakkaReviewSteps(setup.game, actions);
     window.location.hash = gameLink(setup, actions) ?? '';
-    dom.show(<HakkaReview lang="en" />);
+    dom.show(<HakkaReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
     expect(q('[data-testid="review-meta"]')?.textContent).toBe('4 rounds · deal number hakka-review');
     expect(count()).toBe(`Step 1 of ${steps.length}`);
@@ -124,7 +137,7 @@ describe('HakkaReview', () => {
 
   it('can hide the other hands', () => {
     window.location.hash = gameLink(setup, play(1)) ?? '';
-    dom.show(<HakkaReview lang="de" />);
+    dom.show(<HakkaReview lang="de" example={example} />);
     act(() => {
       const box = q('#hg-review-hands') as HTMLInputElement;
       box.checked = false;
@@ -137,7 +150,7 @@ describe('HakkaReview', () => {
   it('shows the finished rounds of the saved game and their settlement, never the round in play', () => {
     const actions = play(1, 6);
     savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions });
-    dom.show(<HakkaReview lang="en" />);
+    dom.show(<HakkaReview lang="en" example={example} />);
     const finished = finishedHakkaActions(setup.game, actions);
     const { steps } = hakkaReviewSteps(setup.game, finished);
     expect(finished.length).toBeLessThan(actions.length);
@@ -154,17 +167,17 @@ describe('HakkaReview', () => {
     );
     expect(shown.length).toBeLessThan(nextHands.length);
     // A reload opens on the same step.
-    dom.show(<HakkaReview lang="en" key="reloaded" />);
+    dom.show(<HakkaReview lang="en" example={example} key="reloaded" />);
     expect(count()).toBe(`Step ${steps.length} of ${steps.length}`);
   });
 
   it('says there is nothing to review before a round is finished, and when the save is corrupt', () => {
     savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: play(0, 5) });
-    dom.show(<HakkaReview lang="de" />);
+    dom.show(<HakkaReview lang="de" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
     expect(q('a[href="/de/hakka/play/"]')?.textContent).toBe('Hakka spielen');
     localStorage.setItem(savedGameStore(hakkaAdapter, BOT_IDS).key, 'not json');
-    dom.show(<HakkaReview lang="en" key="corrupt" />);
+    dom.show(<HakkaReview lang="en" example={example} key="corrupt" />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('corrupt');
     expect(q('[data-testid="review-error"]')?.textContent).toMatch(
       /^The game saved on this device could not be read/,
@@ -175,7 +188,7 @@ describe('HakkaReview', () => {
     const link = new URLSearchParams(gameLink(setup, play(1)) ?? '');
     link.set('opt', 'nonsense:1');
     window.location.hash = link.toString();
-    dom.show(<HakkaReview lang="de" />);
+    dom.show(<HakkaReview lang="de" example={example} />);
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
       'Dieser Link zum Nachspielen lässt sich nicht lesen: Die Regeloptionen darin gibt es nicht.',
     );
@@ -186,7 +199,7 @@ describe('HakkaReview', () => {
     const actions = play(1);
     const { steps } = hakkaReviewSteps(setup.game, actions);
     window.location.hash = gameLink(setup, actions) ?? '';
-    dom.show(<HakkaReview lang="en" />);
+    dom.show(<HakkaReview lang="en" example={example} />);
     const next = q('[data-testid="step-next"]') as HTMLButtonElement;
     let rated = -1;
     steps.forEach((step, index) => {
@@ -223,5 +236,22 @@ describe('HakkaReview', () => {
     // Another step starts unasked.
     act(() => next.click());
     expect(dom.element.querySelectorAll('[data-testid="move-advice"] li').length).toBe(0);
+  });
+
+  it('offers the example game when there is nothing to review, and names it so when shown', () => {
+    dom.show(<HakkaReview lang="de" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    expect(dom.element.textContent).toContain(
+      'Oder sieh dir zuerst ein Beispielspiel an: Vier starke Computerspieler spielen ein ganzes Spiel.',
+    );
+    const open = q('[data-testid="review-example"]');
+    expect(open?.getAttribute('href')).toBe(`#${example}`);
+    expect(open?.textContent).toBe('Beispielspiel ansehen');
+    act(() => {
+      window.location.hash = example;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    expect(q('.gt-review-title')?.textContent).toBe('Ein Beispielspiel');
   });
 });

@@ -32,6 +32,17 @@ function play(rounds: number, extra = 0, game: KoikoiSetup = setup.game): Action
   );
 }
 
+/** The example match the page offers (a short stand-in: the page's own is played by strong bots at build time). */
+const exampleSetup: PlaySetup<KoikoiSetup> = {
+  game: { ...setup.game, seed: 'review-example' },
+  seats: [
+    { kind: 'bot', bot: 'strong' },
+    { kind: 'bot', bot: 'strong' },
+  ],
+  hints: false,
+};
+const example = gameLink(exampleSetup, play(1, 0, exampleSetup.game)) ?? '';
+
 const q = (selector: string) => dom.element.querySelector(selector);
 const count = () => q('[data-testid="step-count"]')?.textContent;
 /** The narration's sentences, as one line. */
@@ -46,7 +57,7 @@ beforeEach(() => {
 
 describe('KoikoiReview', () => {
   it('renders the "nothing to review" text unseen on the server (it cannot see the fragment)', () => {
-    const html = renderToString(<KoikoiReview lang="en" />);
+    const html = renderToString(<KoikoiReview lang="en" example={example} />);
     expect(html).toContain('class="kg gt-review-notice gt-review-pending"');
     expect(html).toContain('data-state="loading"');
     expect(html).toContain('There is no finished round to review yet.');
@@ -55,7 +66,7 @@ describe('KoikoiReview', () => {
   it('steps through the game of a link, from the first deal, and jumps between rounds', () => {
     const actions = play(2);
     window.location.hash = gameLink(setup, actions) ?? '';
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
     expect(q('.gt-review-title')?.textContent).toBe('A game from a link');
     expect(q('[data-testid="review-meta"]')?.textContent).toBe(
@@ -79,7 +90,7 @@ describe('KoikoiReview', () => {
 
   it('can hide the other hands', () => {
     window.location.hash = gameLink(setup, play(1)) ?? '';
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     act(() => {
       const box = q('#kg-review-hands') as HTMLInputElement;
       box.checked = false;
@@ -92,7 +103,7 @@ describe('KoikoiReview', () => {
   it('offers the computer’s rating only where a person played a card or decided', () => {
     const actions = play(1);
     window.location.hash = gameLink(setup, actions) ?? '';
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     const next = q('[data-testid="step-next"]') as HTMLButtonElement;
     const seen = new Set<string>();
     for (let index = 1; index < actions.length; index++) {
@@ -112,7 +123,7 @@ describe('KoikoiReview', () => {
     const actions = play(1);
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
     const refuse = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
     await act(async () => {
       (q('[data-testid="review-copy"]') as HTMLButtonElement).click();
@@ -131,7 +142,7 @@ describe('KoikoiReview', () => {
     const link = new URLSearchParams(gameLink(setup, play(1)) ?? '');
     link.set('moves', `${link.get('moves')?.slice(0, 2)}z`);
     window.location.hash = link.toString();
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
       'This review link cannot be read: move 3 is not possible in this game. Perhaps the link was cut off.',
@@ -144,19 +155,19 @@ describe('KoikoiReview', () => {
     const actions = play(2);
     const link = gameLink(setup, actions) ?? '';
     window.location.hash = withStep(link, 9);
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     expect(count()).toBe(`Step 10 of ${actions.length}`);
     act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
     expect(window.location.hash).toBe(`#${withStep(link, 10)}`);
     expect(count()).toBe(`Step 11 of ${actions.length}`);
-    dom.show(<KoikoiReview lang="en" key="reloaded" />);
+    dom.show(<KoikoiReview lang="en" example={example} key="reloaded" />);
     expect(count()).toBe(`Step 11 of ${actions.length}`);
   });
 
   it('lists every step round by round, numbered like the counter; an entry goes to its step', () => {
     const actions = play(2);
     window.location.hash = gameLink(setup, actions) ?? '';
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     const moves = q('[data-testid="review-moves"]') as HTMLDetailsElement;
     expect(moves.open).toBe(false);
     expect(moves.querySelector('summary')?.textContent).toBe('Every move of the game');
@@ -180,7 +191,7 @@ describe('KoikoiReview', () => {
 
   it('opens the list of moves for printing, and folds it again after', () => {
     window.location.hash = gameLink(setup, play(1)) ?? '';
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     const moves = q('[data-testid="review-moves"]') as HTMLDetailsElement;
     window.dispatchEvent(new Event('beforeprint'));
     expect(moves.open).toBe(true);
@@ -196,7 +207,7 @@ describe('KoikoiReview', () => {
   it('says so when a link points beyond the game', () => {
     const actions = play(1);
     window.location.hash = withStep(gameLink(setup, actions) ?? '', actions.length);
-    dom.show(<KoikoiReview lang="de" />);
+    dom.show(<KoikoiReview lang="de" example={example} />);
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
       'Dieser Link zum Nachspielen lässt sich nicht lesen: Er zeigt auf einen Schritt, den es in dieser Partie nicht gibt.',
     );
@@ -205,7 +216,7 @@ describe('KoikoiReview', () => {
   it('reopens the saved game at the step last shown in this tab, and no other game there', () => {
     const actions = play(1);
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     act(() => {
       q('[data-testid="step-next"]')?.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'End', bubbles: true }),
@@ -213,19 +224,19 @@ describe('KoikoiReview', () => {
     });
     expect(count()).toBe(`Step ${actions.length} of ${actions.length}`);
     expect(window.location.hash).toBe('');
-    dom.show(<KoikoiReview lang="en" key="reloaded" />);
+    dom.show(<KoikoiReview lang="en" example={example} key="reloaded" />);
     expect(count()).toBe(`Step ${actions.length} of ${actions.length}`);
     // A new game on the play page opens on its first deal again.
     const other = { ...setup, game: { ...setup.game, seed: 'another' } };
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup: other, actions: play(1, 0, other.game) });
     expect(sessionStorage.getItem(reviewPositionKey('koikoi'))).not.toBeNull();
-    dom.show(<KoikoiReview lang="en" key="another" />);
+    dom.show(<KoikoiReview lang="en" example={example} key="another" />);
     expect(count()).toMatch(/^Step 2 of /);
   });
 
   it('says that a corrupt saved game was discarded, and offers a new game', () => {
     localStorage.setItem(savedGameStore(koikoiAdapter, BOT_IDS).key, '{"v":1,"data":{"nonsense":true}');
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('corrupt');
     expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
     expect(q('[data-testid="review-error"]')?.textContent).toMatch(
@@ -237,7 +248,7 @@ describe('KoikoiReview', () => {
 
   it('lists the round choices in a bad-length message, in German too', () => {
     window.location.hash = 'v=1&rules=nintendo&players=2&rounds=5&seats=human,greedy&seed=a&moves=';
-    dom.show(<KoikoiReview lang="de" />);
+    dom.show(<KoikoiReview lang="de" example={example} />);
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
       'Dieser Link zum Nachspielen lässt sich nicht lesen: Eine Partie hat hier 1, 3, 6 oder 12 Runden.',
     );
@@ -246,7 +257,7 @@ describe('KoikoiReview', () => {
   it('shows the finished rounds of the saved game, never the round in play', () => {
     const actions = play(1, 5);
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     const finished = finishedActions(setup.game, actions);
     expect(finished.length).toBeLessThan(actions.length);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('saved');
@@ -257,12 +268,50 @@ describe('KoikoiReview', () => {
 
   it('says there is nothing to review before a round is finished, and follows a new fragment', () => {
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(0, 6) });
-    dom.show(<KoikoiReview lang="en" />);
+    dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
     act(() => {
       window.location.hash = gameLink(setup, play(1)) ?? '';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('game');
+  });
+
+  it('offers the example match when there is nothing to review, and names it so when shown', () => {
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    expect(dom.element.textContent).toContain(
+      'Or watch an example first: two strong computer players play a match of three rounds.',
+    );
+    const open = q('[data-testid="review-example"]');
+    expect(open?.getAttribute('href')).toBe(`#${example}`);
+    expect(open?.textContent).toBe('Watch the example match');
+    act(() => {
+      window.location.hash = example;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    expect(q('.gt-review-title')?.textContent).toBe('An example match');
+    // The step is kept in the link, as for any linked game: step k + 1 (1-based) after the next one.
+    const shown = Number(/^Step (\d+)/.exec(count() ?? '')?.[1]);
+    act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
+    expect(window.location.hash).toBe(`#${withStep(example, shown)}`);
+  });
+
+  it('offers the example in German too, and beside a malformed link', () => {
+    window.location.hash = 'v=9';
+    dom.show(<KoikoiReview lang="de" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('error');
+    expect(dom.element.textContent).toContain(
+      'Oder sieh dir zuerst eine Beispielpartie an: Zwei starke Computerspieler spielen drei Runden.',
+    );
+    expect(q('[data-testid="review-example"]')?.textContent).toBe('Beispielpartie ansehen');
+  });
+
+  it('treats another link to a game by the same seats as a link, not as the example', () => {
+    window.location.hash = gameLink(exampleSetup, play(1, 1, exampleSetup.game)) ?? '';
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
+    expect(q('.gt-review-title')?.textContent).toBe('A game from a link');
   });
 });
