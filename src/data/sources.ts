@@ -45,7 +45,7 @@ export const SOURCES: readonly Source[] = [
     lang: 'en',
     usedFor: {
       en: 'Two-player Koi-Koi as sold with the Mario Hanafuda deck: dealing, Koi-Koi once per round, the 7-point doubling, lucky hands and the names of the English edition.',
-      de: 'Koi-Koi zu zweit, wie es dem Mario-Hanafuda-Blatt beiliegt: Geben, einmal Koi-Koi pro Runde, Verdopplung ab 7 Punkten, Glückshände und die Kartennamen der englischen Ausgabe.',
+      de: 'Koi-Koi zu zweit nach der Anleitung, die dem Mario-Hanafuda-Blatt beiliegt: Geben, einmal Koi-Koi pro Runde, Verdopplung ab 7 Punkten, Glückshände und die Kartennamen der englischen Ausgabe.',
     },
   },
   {

@@ -111,8 +111,8 @@ export const refDe = {
     'Folgen werden zuerst nach Farbe verglichen, und {replySuit} steht unter {leadSuit}.',
   'reason.run-higher': 'Gleiche Farbe: Die Folge bis {replyTop} ist höher als die Folge bis {leadTop}.',
   'reason.run-lower': 'Gleiche Farbe: Die Folge bis {replyTop} ist niedriger als die Folge bis {leadTop}.',
-  'reason.set-higher': 'Sätze ordnen sich {order}: {replyNumber}er stechen {leadNumber}er.',
-  'reason.set-lower': 'Sätze ordnen sich {order}: {replyNumber}er stechen {leadNumber}er nicht.',
+  'reason.set-higher': 'Rangfolge der Sätze: {order} – {replyNumber}er stechen {leadNumber}er.',
+  'reason.set-lower': 'Rangfolge der Sätze: {order} – {replyNumber}er stechen {leadNumber}er nicht.',
   'reason.equal': 'Beide Muster sind gleich stark, also bleibt das auf dem Tisch vorn.',
   'reason.overlap': 'Tisch und Antwort teilen sich eine Karte; am echten Tisch geht das nicht.',
 

@@ -42,7 +42,7 @@ export const coreDe = {
   'extras.ribbon': 'Jede weitere Fahne bringt einen Punkt mehr.',
   'extras.chaff': 'Jede weitere Kasu-Karte bringt einen Punkt mehr.',
   'reason.incomplete': 'Es fehlen noch Karten.',
-  'reason.sanko-rain-man': 'Bei den drei Lichtern zählt der Regenmann nicht mit.',
+  'reason.sanko-rain-man': 'Bei „Drei Lichter“ zählt der Regenmann nicht mit.',
   'reason.shiko-rain-man': 'Mit dem Regenmann ergeben vier Lichter stattdessen „Vier Lichter mit Regenmann“.',
   'reason.sake-cup-counted-as-chaff':
     'Die Sakeschale zählt schon als Kasu: Nach diesen Regeln hat sie nur eine Rolle.',

@@ -3,7 +3,7 @@ import type { ToolsKey } from './tools-en';
 /** German strings of the Koi-Koi tools (see `tools-en.ts`). */
 export const toolsDe = {
   'calc.cards': 'Gefangene Karten',
-  'calc.hand': 'Gegebene Hand',
+  'calc.hand': 'Ausgeteilte Hand',
   'calc.filter': 'Karte suchen',
   'calc.filterHint': 'Name auf Deutsch oder Englisch, Mario-Name, Romaji oder Kanji',
   'calc.filterNone': 'Keine Karte passt zu „{query}“.',
@@ -26,7 +26,7 @@ export const toolsDe = {
   'calc.opp': 'von den Gegnern',
   'calc.mode': 'Was prüfen?',
   'calc.mode.score': 'Gefangene Karten werten',
-  'calc.mode.lucky': 'Gegebene Hand auf Glückshände prüfen',
+  'calc.mode.lucky': 'Ausgeteilte Hand auf Glückshände prüfen',
   'calc.total': 'Gesamt',
   'calc.points': 'Punkte',
   'calc.result': 'Ergebnis',
@@ -39,7 +39,7 @@ export const toolsDe = {
   'calc.missingCards': 'es fehlen: {cards}',
   'calc.whyNot': 'Warum diese nicht zählen',
   'calc.lucky.none': 'Keine Glückshand in diesen Karten.',
-  'calc.lucky.handSize': 'Bei {players} Spielern hat eine gegebene Hand {n} Karten; du hast {m} gewählt.',
+  'calc.lucky.handSize': 'Bei {players} Spielern hat eine ausgeteilte Hand {n} Karten; du hast {m} gewählt.',
   'calc.lucky.notAtTable': 'Diese Regeln kennen Glückshände nur bei {counts} Spielern, nicht bei {players}.',
   'calc.round': 'Die Runde',
   'calc.month': 'Monat der Runde',

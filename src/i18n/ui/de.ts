@@ -40,7 +40,7 @@ export const de = {
   'search.count': '{count} Treffer für „{query}“',
   'search.error':
     'Die Suche konnte nicht geladen werden. Lade die Seite bitte neu und versuch es noch einmal.',
-  'search.hint': 'Gesucht wird nur in den deutschen Seiten.',
+  'search.hint': 'Gesucht wird nur auf den deutschen Seiten.',
   'theme.dark': 'Dunkles Design',
   'theme.label': 'Farbschema',
   'lang.switch': 'This page in English',

@@ -21,7 +21,7 @@ export const patternsLesson: HakkaLesson = {
   title: { en: 'Runs, sets and singles', de: 'Folgen, Sätze und Einzelkarten' },
   summary: {
     en: 'One trick of each pattern: how a pattern is beaten, and what you do when you cannot beat it.',
-    de: 'Ein Stich mit jedem Muster: wie man ein Muster schlägt und was du tust, wenn du es nicht schlagen kannst.',
+    de: 'Ein Stich mit jedem Muster: wie du ein Muster schlägst und was du tust, wenn du es nicht schlagen kannst.',
   },
   setup: { seed: 'hakka-patterns-48' },
   seats: ['named', 'named', 'named', 'named'],
@@ -90,7 +90,7 @@ export const patternsLesson: HakkaLesson = {
     },
     8: {
       en: '{seat:1} has no run or set left, so the lead is a single. It must come from the highest suit among the ordinary cards in hand; elder cards wait. {seat:1} holds no Sup, so it is a Gon card, and the low one: {card:gon-4}. {card:gon-7} stays in hand, because once {card:gon-8} has been played, it becomes an elder card. {card:zok-8}, already an elder card, has to wait too.',
-      de: '{seat:1} hat keine Folge und keinen Satz mehr, also kommt eine Einzelkarte. Sie muss aus der höchsten Farbe unter den gewöhnlichen Karten kommen; Ältestenkarten warten. {seat:1} hat kein Sup mehr, also ist es ein Gon, und zwar das niedrige: {card:gon-4}. {card:gon-7} bleibt auf der Hand, denn sobald {card:gon-8} gespielt ist, wird sie zur Ältestenkarte. Auch {card:zok-8}, schon jetzt eine Ältestenkarte, muss warten.',
+      de: '{seat:1} hat keine Folge und keinen Satz mehr, also kommt eine Einzelkarte. Sie muss aus der höchsten Farbe unter den gewöhnlichen Karten kommen; Ältestenkarten warten. {seat:1} hat keine Sup-Karte mehr, also ist es eine Gon-Karte, und zwar die niedrige: {card:gon-4}. {card:gon-7} bleibt auf der Hand, denn sobald {card:gon-8} gespielt ist, wird sie zur Ältestenkarte. Auch {card:zok-8}, schon jetzt eine Ältestenkarte, muss warten.',
       expects: [
         { lacks: 1, pattern: 'run' },
         { lacks: 1, pattern: 'set' },
@@ -108,7 +108,7 @@ export const patternsLesson: HakkaLesson = {
     },
     10: {
       en: '{seat:3} holds no higher Gon card and lays one card face down, whatever its suit. {seat:2} wins the trick.',
-      de: '{seat:3} hat kein höheres Gon und legt eine Karte verdeckt ab, egal welcher Farbe. {seat:2} gewinnt den Stich.',
+      de: '{seat:3} hat keine höhere Gon-Karte und legt eine Karte verdeckt ab, egal welcher Farbe. {seat:2} gewinnt den Stich.',
       expects: [
         { event: 'discarded', seat: 3 },
         { event: 'trick-won', seat: 2 },

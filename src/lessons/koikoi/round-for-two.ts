@@ -81,7 +81,7 @@ export const roundForTwoLesson: Lesson = {
     },
     6: {
       en: 'Now it is your turn to choose: {card:m02-animal} matches {card:m02-ribbon} and {card:m02-chaff2}. Take the ribbon. It is worth more, and this poem ribbon matters twice over: the opponent has already captured {card:m01-ribbon} and would need it for {yaku:akatan}.',
-      de: 'Jetzt hast du die Wahl: {card:m02-animal} passt zu {card:m02-ribbon} und zu {card:m02-chaff2}. Nimm die Fahne. Sie ist mehr wert, und diese Fahne mit Schrift zählt doppelt: Dein Gegner hat {card:m01-ribbon} schon gefangen und bräuchte sie für {yaku:akatan}.',
+      de: 'Jetzt hast du die Wahl: {card:m02-animal} passt zu {card:m02-ribbon} und zu {card:m02-chaff2}. Nimm die Fahne. Sie ist mehr wert, und diese Fahne mit Schrift ist doppelt wichtig: Dein Gegner hat {card:m01-ribbon} schon gefangen und bräuchte sie für {yaku:akatan}.',
       expects: [
         {
           event: 'capture-choice-needed',
