@@ -29,9 +29,10 @@ export interface HakkaOptions {
    * What counts for declaring and for the payment table.
    * Seed: "falls die Gesamtanzahl der gewonnenen Stiche plus Anzahl der
    * Ältesten-Karten in Ihrem Blatt gleich oder größer 6 ist, können Sie den Sieg
-   * erklären". Silent on whether the elders also count for payment, so
-   * tricks plus elders always open the declaration, and this option says what
-   * is paid. Default `'tricks-plus-elders'`: the same number is looked up in
+   * erklären", then a payment table of "6 Stiche gewonnen - 1 Punkt" and so
+   * on. Terse: it does not say whether the table's tricks are that same
+   * count, so tricks plus elders always open the declaration, and this option
+   * says what is paid. Default `'tricks-plus-elders'`: the same number is looked up in
    * the table (the elders are tricks the winner is sure to take);
    * `'tricks-only'`: the tricks won alone.
    */
@@ -164,7 +165,7 @@ export const OPTION_LIST: readonly OptionDescriptor[] = Object.freeze([
   describe('discardsPromoteElders', 'silent', [false, true], 'Only face-up plays promote elders.'),
   describe(
     'declarationCount',
-    'silent',
+    'terse',
     ['tricks-plus-elders', 'tricks-only'],
     'Tricks plus elders in hand both open the declaration and are paid.',
   ),
@@ -228,6 +229,7 @@ export interface FixedReading {
     | 'leadSuitBindsLeader'
     | 'followerMustBeat'
     | 'beatTheBest'
+    | 'setOrder'
     | 'fiveTigersScoring';
   /** i18n key of the explanation. */
   readonly reasonKey: `hakka.reading.${FixedReading['id']}`;
@@ -258,6 +260,11 @@ export const FIXED_READINGS: readonly FixedReading[] = Object.freeze([
     id: 'beatTheBest',
     reasonKey: 'hakka.reading.beatTheBest',
     summary: 'A follower has to beat the best pattern on the table so far, not only the lead.',
+  },
+  {
+    id: 'setOrder',
+    reasonKey: 'hakka.reading.setOrder',
+    summary: 'Sets rank 2 < 3 < … < 8 < 1 < 9: a set of 1s beats a set of 8s, and only 9s beat 1s.',
   },
   {
     id: 'fiveTigersScoring',

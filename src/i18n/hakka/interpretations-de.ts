@@ -29,18 +29,18 @@ export const interpretationsDe: InterpretationTexts = {
     },
     'hakka.interpretation.declarationCount': {
       title: 'Was zählt beim Erklären des Siegs und bei der Abrechnung?',
-      seed: 'Du darfst den Sieg erklären, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {declareAt} oder mehr ergeben („gleich oder größer 6“).',
-      open: 'Ob die Zahlungstabelle dann mit derselben Zahl gelesen wird oder nur mit den Stichen.',
+      seed: 'Du darfst den Sieg erklären, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {declareAt} oder mehr ergeben („gleich oder größer 6“). Die Zahlungstabelle spricht dann von gewonnenen Stichen („6 Stiche gewonnen - 1 Punkt“ und so weiter).',
+      open: 'Ob mit den gewonnenen Stichen der Tabelle dieselbe Zahl gemeint ist, Ältestenkarten eingeschlossen, oder nur die im Spiel gemachten Stiche.',
       values: {
         'tricks-plus-elders':
           'Dieselbe Zahl – Stiche plus Ältestenkarten auf der Hand – erlaubt das Erklären und wird bezahlt.',
         'tricks-only':
           'Stiche plus Ältestenkarten erlauben das Erklären, bezahlt werden aber nur die gewonnenen Stiche.',
       },
-      why: 'Ältestenkarten auf der Hand sind sichere Stiche, deshalb zählen sie überhaupt. Eine einzige Zahl für beides hält die Regel einfach; sonst brächte ein Sieg, der auf Ältestenkarten beruht, oft gar nichts ein.',
+      why: 'Ältestenkarten auf der Hand sind sichere Stiche, deshalb zählen sie überhaupt. Eine einzige Zahl für beides hält die Regel einfach; sonst brächte ein Sieg, der auf Ältestenkarten beruht, oft gar nichts ein. Die Tabelle beginnt bei {declareAt}, der Zahl, ab der man erklären darf, und auch der Träumer wird für Stiche bezahlt, die nie gespielt wurden.',
     },
     'hakka.interpretation.callingEndsAtFirstCall': {
-      title: 'Endet das Ansagen beim ersten, der ansagt?',
+      title: 'Endet das Ansagen beim Ersten, der ansagt?',
       seed: 'Der Geber entscheidet zuerst; erst wenn er sich entscheidet „zu passen“, ist der Nächste dran.',
       open: 'Ob die übrigen Spieler noch gefragt werden, wenn schon jemand angesagt hat.',
       values: {
@@ -62,18 +62,18 @@ export const interpretationsDe: InterpretationTexts = {
     },
     'hakka.interpretation.fiveTigersTiming': {
       title: 'Wann dürfen die Fünf Tiger gezeigt werden?',
-      seed: '„Nach der Phase des Ansagens“, und zwar sofort.',
+      seed: '„Nach der Phase des Ansagens“ kann der Besitzer „sofort mit acht Stichen gewinnen“.',
       open: 'Ob es nur einen Moment dafür gibt, vor dem ersten Ausspielen, oder auch später noch.',
       values: {
         'after-calling': 'Einmal, direkt nach dem Ansagen und vor der ersten ausgespielten Karte.',
         'when-leading':
           'Auch später, immer wenn der Besitzer einen Stich eröffnet und noch alle fünf Karten hält.',
       },
-      why: '„Sofort nach dem Ansagen“ beschreibt einen einzigen Zeitpunkt. Wer später eine der fünf Karten ausspielt, hat die Tiger ohnehin nicht mehr.',
+      why: 'Der Text nennt einen Zeitpunkt in der Runde, das Ende des Ansagens, und keinen späteren; sein „sofort“ bezieht sich darauf, dass man ohne gespielte Stiche gewinnt. Wer später eine der fünf Karten ausspielt, hat die Tiger ohnehin nicht mehr.',
     },
     'hakka.interpretation.noDeclaration': {
       title: 'Was, wenn alle Karten gespielt sind und niemand den Sieg erklärt hat?',
-      seed: 'Zum Sieg gehört die Erklärung: Du „kannst den Sieg erklären“. Was ohne Erklärung geschieht, sagt der Text nicht.',
+      seed: 'Zum Sieg gehört die Erklärung: „können Sie den Sieg erklären“. Was ohne Erklärung geschieht, sagt der Text nicht.',
       open: 'Ob eine Runde ohne Erklärung überhaupt abgerechnet wird.',
       values: {
         'no-score': 'Niemand bekommt Punkte; die Runde ist vorbei.',
@@ -85,7 +85,7 @@ export const interpretationsDe: InterpretationTexts = {
     'hakka.interpretation.redealDealer': {
       title: 'Wer gibt nach dem Neugeben?',
       seed: 'Sagt niemand an, wird neu gegeben; ein Geber, der passt, gibt das Geben an den nächsten Spieler gegen den Uhrzeigersinn ab.',
-      open: 'Ob der Satz über den passenden Geber auch gilt, wenn alle gepasst haben.',
+      open: 'Ob der Satz über den Geber, der passt, auch gilt, wenn alle gepasst haben.',
       values: {
         next: 'Der nächste Spieler gegen den Uhrzeigersinn gibt.',
         same: 'Derselbe Geber gibt noch einmal.',
@@ -170,6 +170,12 @@ export const interpretationsDe: InterpretationTexts = {
       seed: 'Wenn alle gespielt oder abgelegt haben, gewinnt das höchste Muster den Stich.',
       reading:
         'Der dritte Spieler muss das bisher beste Muster schlagen, nicht nur das ausgespielte: Sonst könnten seine Karten den Stich gar nicht gewinnen.',
+    },
+    'hakka.reading.setOrder': {
+      title: 'Sätze stechen nach Zahl, die 1en direkt unter den 9en',
+      seed: 'Sätze sind „nach Zahlen geordnet“, und „ein Satz aus 1en kann nur von einem Satz aus 9en gestochen werden“.',
+      reading:
+        'Wir ordnen Sätze 2, 3, … 8, dann die 1en, dann die 9en. So gilt für alle Sätze eine Reihenfolge: Verlieren 1en auf dem Tisch nur gegen 9en, stechen sie als Antwort auch 8en.',
     },
     'hakka.reading.fiveTigersScoring': {
       title: 'Die Fünf Tiger werden wie ein erklärter Sieg abgerechnet',

@@ -30,14 +30,14 @@ export const interpretationsEn: InterpretationTexts = {
     },
     'hakka.interpretation.declarationCount': {
       title: 'What is counted when you declare and when you are paid?',
-      seed: 'You may declare when your tricks plus the elder cards in your hand make {declareAt} or more („gleich oder größer 6“).',
-      open: 'Whether the payment table is then read with the same number or with the tricks alone.',
+      seed: 'You may declare when your tricks plus the elder cards in your hand make {declareAt} or more („gleich oder größer 6“). The payment table then speaks of tricks won („6 Stiche gewonnen - 1 Punkt“ and so on).',
+      open: 'Whether the table’s tricks won are that same count, elders included, or only the tricks taken in play.',
       values: {
         'tricks-plus-elders':
           'The same count – tricks plus elders in hand – allows the declaration and sets the payment.',
         'tricks-only': 'Tricks plus elders allow the declaration, but only the tricks won are paid for.',
       },
-      why: 'Elder cards in hand are tricks you are sure to take, which is why they count at all. Using one number for both keeps the rule simple; a declaration on elders alone would otherwise often pay nothing.',
+      why: 'Elder cards in hand are tricks you are sure to take, which is why they count at all. Using one number for both keeps the rule simple; a declaration on elders alone would otherwise often pay nothing. The table starts at {declareAt}, the count that allows a declaration, and the dreamer too is paid for tricks never played.',
     },
     'hakka.interpretation.callingEndsAtFirstCall': {
       title: 'Does calling stop at the first player who calls?',
@@ -62,13 +62,13 @@ export const interpretationsEn: InterpretationTexts = {
     },
     'hakka.interpretation.fiveTigersTiming': {
       title: 'When may Five Tigers be claimed?',
-      seed: 'Immediately after the calling phase („Nach der Phase des Ansagens“).',
+      seed: 'After the calling phase („Nach der Phase des Ansagens“) the holder can win at once („sofort mit acht Stichen gewinnen“).',
       open: 'Whether the chance comes only once, before the first lead, or again later.',
       values: {
         'after-calling': 'Once, right after calling and before the first card is led.',
         'when-leading': 'Also later, whenever the holder leads a trick and still holds all five cards.',
       },
-      why: '“Immediately after calling” describes a single moment. Later, leading one of the five cards would break the hand anyway.',
+      why: 'The text names one moment in the round, the end of calling, and none later; its “at once” is about winning without playing the tricks. Later, leading one of the five cards would break the hand anyway.',
     },
     'hakka.interpretation.noDeclaration': {
       title: 'What if all cards are played and nobody declared?',
@@ -167,6 +167,12 @@ export const interpretationsEn: InterpretationTexts = {
       seed: 'After everyone has played, the highest pattern wins the trick.',
       reading:
         'The third player has to beat the best pattern so far, not only the lead: otherwise their cards could not win the trick.',
+    },
+    'hakka.reading.setOrder': {
+      title: 'Sets rank by number, with 1s just below 9s',
+      seed: 'Sets are ranked by number („nach Zahlen geordnet“), and a set of 1s can only be beaten by a set of 9s („kann nur von einem Satz aus 9en gestochen werden“).',
+      reading:
+        'We rank sets 2, 3, … 8, then 1s, then 9s. That keeps one order for every set: if 1s lose only to 9s when they lie on the table, they also beat 8s when they are played in reply.',
     },
     'hakka.reading.fiveTigersScoring': {
       title: 'Five Tigers is scored like a declaration',
