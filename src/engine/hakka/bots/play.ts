@@ -25,8 +25,8 @@ const MAX_ACTIONS = 2_000;
  * `EngineError` `'invalid-players'` unless there are four bots.
  *
  * @example
- * const { state, actions } = playGame({ seed: 'example' }, [strongBot, strongBot, strongBot, strongBot]);
- * state.scores; // [10, -5, -2, -3]
+ * const { state, actions } = playGame({ seed: 7 }, [strongBot, greedyBot, greedyBot, randomBot], 'demo', { iterations: 200 });
+ * isOver(state); // true; replay({ seed: 7 }, actions) gives the same game
  */
 export function playGame(
   config: GameConfig,
