@@ -868,7 +868,7 @@ describe('review', () => {
     );
     assert.match(
       await page.locator('[data-testid="advice-note"]').textContent(),
-      /^Chosen in the game: Play “/,
+      /^Chosen in the match: Play “/,
     );
     // The end of the review is the round's score; the round in play is not there.
     await page.keyboard.press('End');
@@ -964,7 +964,7 @@ describe('review', () => {
     const error = page.locator('[data-testid="review-error"]');
     await error.waitFor();
     assert.equal(await error.getAttribute('role'), 'alert');
-    assert.match(await error.textContent(), /move 2 is not possible in this game/);
+    assert.match(await error.textContent(), /move 2 is not possible in this match/);
     assert.equal(await page.locator('section.gt').count(), 0);
     await page.close();
   });

@@ -68,7 +68,7 @@ describe('KoikoiReview', () => {
     window.location.hash = gameLink(setup, actions) ?? '';
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
-    expect(q('.gt-review-title')?.textContent).toBe('A game from a link');
+    expect(q('.gt-review-title')?.textContent).toBe('A match from a link');
     expect(q('[data-testid="review-meta"]')?.textContent).toBe(
       'Nintendo leaflet · 2 players · 3 rounds · deal number review-test',
     );
@@ -145,7 +145,7 @@ describe('KoikoiReview', () => {
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
     expect(q('[data-testid="review-error"]')?.textContent).toBe(
-      'This review link cannot be read: move 3 is not possible in this game. Perhaps the link was cut off.',
+      'This review link cannot be read: move 3 is not possible in this match. Perhaps the link was cut off.',
     );
     expect(q('section.gt')).toBeNull();
     expect(q('a[href="/en/koikoi/play/"]')).not.toBeNull();
@@ -170,7 +170,7 @@ describe('KoikoiReview', () => {
     dom.show(<KoikoiReview lang="en" example={example} />);
     const moves = q('[data-testid="review-moves"]') as HTMLDetailsElement;
     expect(moves.open).toBe(false);
-    expect(moves.querySelector('summary')?.textContent).toBe('Every move of the game');
+    expect(moves.querySelector('summary')?.textContent).toBe('Every move of the match');
     expect([...moves.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
       'Round 1, January',
       'Round 2, February',
@@ -240,7 +240,7 @@ describe('KoikoiReview', () => {
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('corrupt');
     expect(q('[data-testid="review-error"]')?.getAttribute('role')).toBe('alert');
     expect(q('[data-testid="review-error"]')?.textContent).toMatch(
-      /^The game saved on this device could not be read/,
+      /^The match saved on this device could not be read/,
     );
     expect(q('a[href="/en/koikoi/play/"]')).not.toBeNull();
     expect(localStorage.getItem(savedGameStore(koikoiAdapter, BOT_IDS).key)).toBeNull();
@@ -312,6 +312,6 @@ describe('KoikoiReview', () => {
     window.location.hash = gameLink(exampleSetup, play(1, 1, exampleSetup.game)) ?? '';
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
-    expect(q('.gt-review-title')?.textContent).toBe('A game from a link');
+    expect(q('.gt-review-title')?.textContent).toBe('A match from a link');
   });
 });
