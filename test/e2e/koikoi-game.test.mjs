@@ -300,10 +300,10 @@ describe('play', () => {
     await startGame(page, 'e2e-round');
     assert.equal(await playOn(page), true);
     assert.equal(await page.locator('[data-testid="status"]').textContent(), 'The match is over.');
-    // The score is shown once, beside the New game button.
+    // The score is shown once, beside the New match button.
     assert.match(
       await page.locator('.kg-over').textContent(),
-      /^Final score: you have \d+ points? and the computer has \d+ points?\.New game$/,
+      /^Final score: you have \d+ points? and the computer has \d+ points?\.New match$/,
     );
     assert.equal(await page.locator('[data-testid="score-sheet"] tbody tr').count(), 1);
     // The finished match counts in the reader's record, once, even when its save is loaded again.
@@ -627,7 +627,7 @@ describe('play', () => {
     // Several turns were played by Enter alone (the round may end early with a stop).
     assert.ok(presses >= 3, `presses: ${presses}`);
     assert.equal(await page.locator('[data-testid="status"]').textContent(), 'The match is over.');
-    // No card is left to use: the focus goes to "New game" beside the result, not to the page.
+    // No card is left to use: the focus goes to "New match" beside the result, not to the page.
     await page.waitForFunction(() => document.activeElement?.dataset.testid === 'again');
     assert.match(await page.locator('.kg-over').textContent(), /^Final score: you have \d+ points?/);
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@
  * The buttons under the Koi-Koi table in the play island: stop or call
  * Koi-Koi on a person's decision (Koi-Koi only while the rules allow
  * another call), deal (the first deal, or the next round), and once the
- * match is over its final score with "New game" (where the keyboard focus
+ * match is over its final score with "New match" (where the keyboard focus
  * goes, as no card is left to use). Nothing when none of these applies.
  *
  * @example

@@ -135,7 +135,7 @@ export function narrate(events: readonly GameEvent[], options: NarrateOptions): 
 /**
  * The end of the match with every seat's points: "The match is over. Final
  * score: …" (`'over'`, the narration), or only "Final score: …" (`'score'`,
- * beside the New game button, under a status line that says the match is over).
+ * beside the New match button, under a status line that says the match is over).
  */
 export function finalScore(
   scores: readonly number[],

@@ -63,7 +63,7 @@ describe('finalScore', () => {
     );
   });
 
-  it('gives the score alone for the line beside the New game button', () => {
+  it('gives the score alone for the line beside the New match button', () => {
     expect(finalScore([3, 12], opts('en'), 'score')).toBe(
       'Final score: you have 3 points and the opponent has 12 points.',
     );
