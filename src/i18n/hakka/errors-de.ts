@@ -17,6 +17,6 @@ export const errorsDe: Readonly<Record<RejectReason, string>> = {
   'hakka.error.highestSuit':
     'Spiel eine Einzelkarte aus der höchsten Farbe unter deinen Nicht-Ältestenkarten aus.',
   'hakka.error.elderFirst':
-    'Spiel erst deine übrigen Karten dieser Farbe aus, bevor du eine Ältestenkarte ausspielst.',
+    'Spiel erst deine Nicht-Ältestenkarten aus, bevor du eine Ältestenkarte ausspielst.',
   'hakka.error.noFiveTigers': 'Die Fünf Tiger kann nur zeigen, wer alle vier 1en und Wan Sin hält.',
 };

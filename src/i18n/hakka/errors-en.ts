@@ -14,6 +14,6 @@ export const errorsEn: Readonly<Record<RejectReason, string>> = {
   'hakka.error.mustBeat': 'You can beat the table, so you may not discard.',
   'hakka.error.wrongCount': 'Discard as many cards as the pattern on the table has.',
   'hakka.error.highestSuit': 'Lead a single from the highest suit among your non-elder cards.',
-  'hakka.error.elderFirst': 'Lead your other cards of that suit before an elder card.',
+  'hakka.error.elderFirst': 'Lead your non-elder cards before an elder card.',
   'hakka.error.noFiveTigers': 'Only a hand with all four 1s and Wan Sin can claim Five Tigers.',
 };

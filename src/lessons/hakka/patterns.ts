@@ -89,7 +89,7 @@ export const patternsLesson: HakkaLesson = {
       ],
     },
     8: {
-      en: '{seat:1} has no run or set left, so the lead is a single. It must come from the highest suit among the ordinary cards in hand; elder cards wait. {seat:1} holds no Sup, so it is a Gon card, and the low one: {card:gon-4}. {card:gon-7} stays in hand, because once {card:gon-8} has been played, it becomes an elder card. {card:zok-8}, already an elder card, has to wait too.',
+      en: '{seat:1} has no run or set left, so the lead is a single. It must come from the highest suit among the ordinary cards in hand; elder cards wait. {seat:1} holds no Sup, so it is a Gon card, and the lower one: {card:gon-4}. {card:gon-7} stays in hand, because it becomes an elder card once {card:gon-8} has been played. {card:zok-8}, already an elder card, has to wait too.',
       de: '{seat:1} hat keine Folge und keinen Satz mehr, also kommt eine Einzelkarte. Sie muss aus der höchsten Farbe unter den gewöhnlichen Karten kommen; Ältestenkarten warten. {seat:1} hat keine Sup-Karte mehr, also ist es eine Gon-Karte, und zwar die niedrige: {card:gon-4}. {card:gon-7} bleibt auf der Hand, denn sobald {card:gon-8} gespielt ist, wird sie zur Ältestenkarte. Auch {card:zok-8}, schon jetzt eine Ältestenkarte, muss warten.',
       expects: [
         { lacks: 1, pattern: 'run' },

@@ -162,7 +162,7 @@ export const privilegesLesson: HakkaLesson = {
       ],
     },
     20: {
-      en: 'A new round: the dealer, {seat:2}, calls. Now look at the hand of {seat:1}. {card:sup-1}, {card:gon-1}, {card:zok-1}, {card:sin-1} and {card:wan-sin} are the ones of every suit plus the card without a suit: the Five Tigers. Right after calling, whoever holds them may show them.',
+      en: 'A new round: the dealer, {seat:2}, calls. Now look at the hand of {seat:1}. {card:sup-1}, {card:gon-1}, {card:zok-1}, {card:sin-1} and {card:wan-sin} are the lowest card of every suit plus the card without a suit: the Five Tigers. Right after calling, whoever holds them may show them.',
       de: 'Eine neue Runde: Der Geber, {seat:2}, sagt an. Sieh dir jetzt die Hand von {seat:1} an. {card:sup-1}, {card:gon-1}, {card:zok-1}, {card:sin-1} und {card:wan-sin} sind die Einsen aller Farben und dazu die Karte ohne Farbe: die Fünf Tiger. Direkt nach dem Ansagen darf sie zeigen, wer sie hat.',
       expects: [
         { event: 'called', seat: 2, privileged: false },

@@ -78,7 +78,7 @@ export const playingWellLesson: Lesson = {
       ],
     },
     2: {
-      en: 'The opponent takes {card:m07-animal} with a card from its hand and {card:m10-animal} with its draw. For {yaku:inoshikacho} it now lacks only {card:m06-animal} – and that card lies on the table. You cannot see whether the opponent holds a June card. You hold {card:m06-chaff1}; {card:m06-ribbon} and the other June chaff card are unseen.',
+      en: 'The opponent takes {card:m07-animal} with a card from their hand and {card:m10-animal} with their draw. For {yaku:inoshikacho} they now lack only {card:m06-animal} – and that card lies on the table. You cannot see whether the opponent holds a June card. You hold {card:m06-chaff1}; {card:m06-ribbon} and the other June chaff card are unseen.',
       de: 'Dein Gegner nimmt {card:m07-animal} mit einer Karte von seiner Hand und {card:m10-animal} mit seiner gezogenen Karte. Für {yaku:inoshikacho} fehlt ihm jetzt nur noch {card:m06-animal} – und diese Karte liegt auf dem Tisch. Ob er eine Junikarte hat, siehst du nicht. Du hast {card:m06-chaff1} auf der Hand; {card:m06-ribbon} und die zweite Kasu-Karte des Juni sind noch nicht aufgetaucht.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm07-chaff1', captured: ['m07-animal'] },
@@ -100,7 +100,7 @@ export const playingWellLesson: Lesson = {
       ],
     },
     4: {
-      en: 'The opponent lays {card:m06-chaff2} on the table: it did hold a June card. Had {card:m06-animal} still been lying there, this card would have taken it and made {yaku:inoshikacho}.',
+      en: 'The opponent lays {card:m06-chaff2} on the table: they did hold a June card. Had {card:m06-animal} still been lying there, this card would have taken it and made {yaku:inoshikacho}.',
       de: 'Dein Gegner legt {card:m06-chaff2} auf den Tisch: Er hatte also wirklich eine Junikarte. Hätte {card:m06-animal} noch dort gelegen, hätte er die Karte jetzt genommen und {yaku:inoshikacho} gebildet.',
       expects: [
         { event: 'card-played', seat: 1, card: 'm06-chaff2', captured: [] },
@@ -151,7 +151,7 @@ export const playingWellLesson: Lesson = {
       ],
     },
     9: {
-      en: 'Stopping scores {points}: under the leaflet, a total of {threshold} or more counts double. Koi-Koi would put a sure win at risk for little, because the only capture left in your hand is {card:m03-chaff2}, and it takes no more than {card:m03-ribbon}.',
+      en: 'Stopping scores {points}: under the leaflet, a yaku total of {threshold} or more counts double. Koi-Koi would put a sure win at risk for little, because the only capture left in your hand is {card:m03-chaff2}, and it takes no more than {card:m03-ribbon}.',
       de: 'Aufhören bringt dir {points}: Nach der Nintendo-Anleitung zählt eine Summe doppelt, sobald sie {threshold} erreicht. Koi-Koi würde einen sicheren Sieg für wenig aufs Spiel setzen, denn die einzige Karte auf deiner Hand, die noch etwas fängt, ist {card:m03-chaff2}, und sie nimmt nur {card:m03-ribbon}.',
       expects: [
         { event: 'stopped', seat: 0, automatic: false },

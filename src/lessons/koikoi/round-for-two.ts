@@ -157,7 +157,7 @@ export const roundForTwoLesson: Lesson = {
       ],
     },
     13: {
-      en: 'You take {card:m05-ribbon}, the more valuable card, and {yaku:hanami-zake} joins {yaku:tsukimi-zake}. After a call the next yaku ends the round at once. A total of {threshold} or more is doubled: you score {points} instead of {base}. Under the leaflet your own call does not double your score – a call only doubles the other player’s win. It paid off because it gave you the turn you needed for a second yaku; had you stopped, you would have scored only the points of {yaku:tsukimi-zake}.',
+      en: 'You take {card:m05-ribbon}, the more valuable card, and {yaku:hanami-zake} joins {yaku:tsukimi-zake}. After a call the next yaku ends the round at once. A yaku total of {threshold} or more is doubled: you score {points} instead of {base}. Under the leaflet your own call does not double your score – a call only doubles the other player’s win. It paid off because it gave you the turn you needed for a second yaku; had you stopped, you would have scored only the points of {yaku:tsukimi-zake}.',
       de: 'Du nimmst {card:m05-ribbon}, die wertvollere Karte, und zu {yaku:tsukimi-zake} kommt {yaku:hanami-zake}. Nach einem Ruf beendet das nächste Yaku die Runde sofort. Erreicht die Summe {threshold} oder mehr, wird sie verdoppelt: Du bekommst {points} statt {base}. Dein eigener Ruf verdoppelt deine Punkte nach der Anleitung nicht – ein Ruf verdoppelt nur den Gewinn des anderen. Gelohnt hat er sich, weil er dir den Zug verschafft hat, den du für das zweite Yaku gebraucht hast; hättest du aufgehört, hättest du nur die Punkte für {yaku:tsukimi-zake} bekommen.',
       expects: [
         { event: 'card-drawn', seat: 0, card: 'm05-chaff2', captured: ['m05-ribbon'] },
