@@ -152,7 +152,7 @@ export const playingWellLesson: Lesson = {
     },
     9: {
       en: 'Stopping scores {points}: under the leaflet, a yaku total of {threshold} or more counts double. Koi-Koi would put a sure win at risk for little, because the only capture left in your hand is {card:m03-chaff2}, and it takes no more than {card:m03-ribbon}.',
-      de: 'Aufhören bringt dir {points}: Nach der Nintendo-Anleitung zählt eine Summe doppelt, sobald sie {threshold} erreicht. Koi-Koi würde einen sicheren Sieg für wenig aufs Spiel setzen, denn die einzige Karte auf deiner Hand, die noch etwas fängt, ist {card:m03-chaff2}, und sie nimmt nur {card:m03-ribbon}.',
+      de: 'Aufhören bringt dir {points}: Nach der Nintendo-Anleitung zählt eine Yaku-Summe doppelt, sobald sie {threshold} erreicht. Koi-Koi würde einen sicheren Sieg für wenig aufs Spiel setzen, denn die einzige Karte auf deiner Hand, die noch etwas fängt, ist {card:m03-chaff2}, und sie nimmt nur {card:m03-ribbon}.',
       expects: [
         { event: 'stopped', seat: 0, automatic: false },
         { event: 'round-scored', winner: 0, multipliedBy: ['seven-or-more'], notMultipliedBy: ['koikoi'] },

@@ -113,7 +113,7 @@ export const wholeRoundLesson: Lesson = {
     },
     22: {
       en: 'You stop. Koi-Koi would still be allowed, but your hand is empty, so you cannot add to your yaku, while {seat:1} still has a turn: {card:m02-ribbon}, still in that hand, would take {card:m02-chaff1}, and one more ribbon completes {yaku:tanzaku} – with your call doubling that score. Stopping keeps your points safe. A yaku total of {threshold} or more is doubled, so you score {points}.',
-      de: 'Du hörst auf. Koi-Koi wäre noch erlaubt, aber deine Hand ist leer, du kannst also nichts mehr dazugewinnen, während {seat:1} noch einmal dran ist: {card:m02-ribbon} auf dieser Hand würde {card:m02-chaff1} nehmen, und mit einer weiteren Fahne wäre das Yaku {yaku:tanzaku} komplett – und dein Ruf würde diese Punkte noch verdoppeln. Wer aufhört, hat seine Punkte sicher. Erreicht die Summe {threshold} oder mehr, wird sie verdoppelt, also bekommst du {points}.',
+      de: 'Du hörst auf. Koi-Koi wäre noch erlaubt, aber deine Hand ist leer, du kannst also nichts mehr dazugewinnen, während {seat:1} noch einmal dran ist: {card:m02-ribbon} auf dieser Hand würde {card:m02-chaff1} nehmen, und mit einer weiteren Fahne wäre das Yaku {yaku:tanzaku} komplett – und dein Ruf würde diese Punkte noch verdoppeln. Wer aufhört, hat seine Punkte sicher. Erreicht die Yaku-Summe {threshold} oder mehr, wird sie verdoppelt, also bekommst du {points}.',
       expects: [
         { event: 'stopped', seat: 0, automatic: false },
         { event: 'round-scored', winner: 0, multipliedBy: ['seven-or-more'] },
