@@ -50,9 +50,12 @@ export class FastRng {
 
   /** An unbiased integer in [0, bound): the same number and draws as `nextInt` (rejection sampling). */
   below(bound: number): number {
-    const limit = 4294967296 - (4294967296 % bound);
     let u = this.next();
-    while (u >= limit) u = this.next();
+    // Below 2^32 − bound no draw is ever rejected, so the limit is computed only above it.
+    if (u >= 4294967296 - bound) {
+      const limit = 4294967296 - (4294967296 % bound);
+      while (u >= limit) u = this.next();
+    }
     return u % bound;
   }
 }

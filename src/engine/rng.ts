@@ -59,7 +59,11 @@ export function seedRng(seed: Seed): RngState {
 
 /** Returns the next unsigned 32-bit integer and the following state. */
 export function nextUint32(state: RngState): [number, RngState] {
-  let [a, b, c, d] = state;
+  // Indexed reads, not destructuring: this runs once per random number.
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -83,12 +87,12 @@ export function nextInt(state: RngState, bound: number): [number, RngState] {
   if (!Number.isInteger(bound) || bound <= 0 || bound > 4294967296) {
     throw Object.assign(new Error(`Invalid bound: ${bound}`), { code: 'invalid-bound' });
   }
-  const limit = 4294967296 - (4294967296 % bound);
   let current = state;
   for (;;) {
     const [u, next] = nextUint32(current);
     current = next;
-    if (u < limit) return [u % bound, current];
+    // Below 2^32 − bound no draw is ever rejected, so the limit is computed only above it.
+    if (u < 4294967296 - bound || u < 4294967296 - (4294967296 % bound)) return [u % bound, current];
   }
 }
 

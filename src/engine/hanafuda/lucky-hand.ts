@@ -43,11 +43,23 @@ export function luckyHand(hand: readonly CardId[], rules: Ruleset, players = 2):
   if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
     throw new EngineError('invalid-players', `Invalid player count: ${String(players)}`, { players });
   }
+  return luckyHandOfMask(lo, hi, rules, players);
+}
+
+/**
+ * {@link luckyHand} of a hand given as a card mask, without the checks: for
+ * the deal, whose cards and player count are already known to be valid.
+ */
+export function luckyHandOfMask(lo: number, hi: number, rules: Ruleset, players: number): LuckyHand | null {
   const lucky = rules.luckyHands;
   if (!(lucky.playerCounts as readonly number[]).includes(players)) return null;
-  const counts = monthCounts(lo, hi);
-  const teshi = counts.some((n) => n === 4);
-  const pairs = counts.reduce((sum, n) => sum + Math.floor(n / 2), 0);
+  let teshi = false;
+  let pairs = 0;
+  for (let m = 0; m < 12; m++) {
+    const n = popcount(((m < 6 ? lo : hi) >>> ((m % 6) * 4)) & 0xf);
+    if (n === 4) teshi = true;
+    pairs += n >> 1;
+  }
   const kuttsuki = pairs >= 4;
   const teshiPoints = teshi ? lucky.points.teshi : 0;
   const kuttsukiPoints = kuttsuki ? lucky.points.kuttsuki : 0;

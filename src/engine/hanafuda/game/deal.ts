@@ -10,9 +10,9 @@
  * several holders draw the round or force a redeal (`several`).
  */
 import { CARD_IDS, type CardId } from '../card-ids';
-import { luckyHand } from '../lucky-hand';
+import { luckyHandOfMask } from '../lucky-hand';
 import type { GameEvent, RedealReason } from './events';
-import { monthTally } from './lists';
+import { monthTally, pileMask } from './lists';
 import { finishRound } from './round-end';
 import { roundMonth } from './round-month';
 import { shuffleDeck } from './shuffle';
@@ -43,9 +43,10 @@ export function redealReason(
 /** Splits a 48-card deck: the field first, then each seat's hand, then the stock (top first). */
 export function splitDeck(deck: readonly CardId[], players: number, hand: number, fieldSize: number) {
   const field = deck.slice(0, fieldSize);
-  const hands = Array.from({ length: players }, (_, seat) =>
-    deck.slice(fieldSize + seat * hand, fieldSize + (seat + 1) * hand),
-  );
+  const hands: CardId[][] = [];
+  for (let seat = 0; seat < players; seat++) {
+    hands.push(deck.slice(fieldSize + seat * hand, fieldSize + (seat + 1) * hand));
+  }
   const stock = deck.slice(fieldSize + players * hand);
   return { field, hands, stock };
 }
@@ -72,7 +73,10 @@ export function dealRound(state: MatchState, events: GameEvent[]): MatchState {
       events.push({ type: 'redeal', ...misdeal });
       continue;
     }
-    const lucky = hands.map((hand) => luckyHand(hand, rules, players));
+    const lucky = hands.map((hand) => {
+      const { lo, hi } = pileMask(hand);
+      return luckyHandOfMask(lo, hi, rules, players);
+    });
     const holders = lucky.flatMap((hand, seat) => (hand ? [seat] : []));
     if (holders.length > 1 && rules.luckyHands.several === 'redeal' && !lastChance) {
       events.push({ type: 'redeal', reason: 'several-lucky-hands', seat: null });

@@ -13,7 +13,7 @@ import { compileRules, evaluateMask, weatherOfField } from '../evaluate-mask';
 import type { GameEvent } from './events';
 import { pileMask, replaceAt } from './lists';
 import { exhaustRound, finishRound, yakuOutcome } from './round-end';
-import { type MatchState, type RoundState, sideOf, sidePile } from './state';
+import { type MatchState, type RoundDraft, type RoundState, sideOf, sidePile } from './state';
 
 /** The yaku base of a side right now (round month and, for the weather rule, the field count). */
 export function sideBase(state: MatchState, round: RoundState, side: number): number {
@@ -31,13 +31,14 @@ export function canCallKoikoi(state: MatchState, round: RoundState, seat: number
   return used < max;
 }
 
-/** Passes the turn to the next seat, or ends the round when every hand is empty. */
-export function advanceTurn(state: MatchState, round: RoundState, events: GameEvent[]): MatchState {
+/** Passes the turn to the next seat (in the action's own draft), or ends the round when every hand is empty. */
+function advanceTurn(state: MatchState, round: RoundDraft, events: GameEvent[]): MatchState {
   let cardsInHands = 0;
   for (const hand of round.hands) cardsInHands += hand.length;
   if (cardsInHands === 0) return exhaustRound(state, round, events);
-  const next: RoundState = { ...round, turn: (round.turn + 1) % state.config.players, pending: null };
-  return { ...state, phase: 'play', round: next };
+  round.turn = (round.turn + 1) % state.config.players;
+  round.pending = null;
+  return { ...state, phase: 'play', round };
 }
 
 /** Stops the round for `seat` and scores its side's yaku. */
@@ -52,8 +53,8 @@ export function stopRound(
   return finishRound(state, round, yakuOutcome(state, round, seat, 'stop'), events);
 }
 
-/** The yaku check at the end of `round.turn`'s turn: decide, stop by itself, or pass the turn. */
-export function afterTurn(state: MatchState, round: RoundState, events: GameEvent[]): MatchState {
+/** The yaku check at the end of `round.turn`'s turn (in the action's own draft): decide, stop by itself, or pass the turn. */
+export function afterTurn(state: MatchState, round: RoundDraft, events: GameEvent[]): MatchState {
   const seat = round.turn;
   const side = sideOf(state.config, seat);
   const base = sideBase(state, round, side);
@@ -87,7 +88,7 @@ export function callKoikoi(
   const side = sideOf(state.config, seat);
   const calls = replaceAt(round.calls, seat, (round.calls[seat] as number) + 1);
   const bases = replaceAt(round.bases, side, sideBase(state, round, side));
-  const next: RoundState = { ...round, calls, bases };
+  const next: RoundDraft = { ...round, calls, bases };
   events.push({
     type: 'koikoi-called',
     seat,

@@ -7,9 +7,15 @@ import { CARD_IDS } from '../card-ids';
 
 /** A copy of `list` without the first occurrence of `item`. */
 export function without<T>(list: readonly T[], item: T): T[] {
-  const index = list.indexOf(item);
-  if (index < 0) return list.slice();
-  return list.slice(0, index).concat(list.slice(index + 1));
+  // One pass and one array (hot path: every card played).
+  const out: T[] = [];
+  let skipped = false;
+  for (let i = 0; i < list.length; i++) {
+    const value = list[i] as T;
+    if (!skipped && value === item) skipped = true;
+    else out.push(value);
+  }
+  return out;
 }
 
 /** A copy of `list` with `list[index]` replaced by `value`. */

@@ -85,7 +85,7 @@ export function newMatch(config: MatchConfig): MatchState {
     phase: first === undefined ? 'dealer-draw' : 'deal',
     dealer: first ?? null,
     round: null,
-    scores: Array.from({ length: players }, () => 0),
+    scores: new Array<number>(players).fill(0),
     results: [],
   };
 }

@@ -113,6 +113,14 @@ export interface RoundState {
 }
 
 /** Why a round ended. */
+/**
+ * A round being built by one action: a fresh shallow copy of the input
+ * round, owned by that action, so its fields may be replaced (never the
+ * arrays it shares with the input state, which are copied before they
+ * change).
+ */
+export type RoundDraft = { -readonly [K in keyof RoundState]: RoundState[K] };
+
 export const ROUND_END_REASONS = ['stop', 'lucky-hand', 'exhausted', 'several-lucky-hands'] as const;
 
 /** A reason a round ended. */

@@ -12,7 +12,7 @@ import { afterTurn } from './decision';
 import type { GameEvent } from './events';
 import { noteInto } from './evidence';
 import { replaceAt, without } from './lists';
-import type { MatchState, RoundState } from './state';
+import type { MatchState, RoundDraft, RoundState } from './state';
 
 /** The field cards of the same month as `card`, in field order. */
 export function matchesOnField(field: readonly CardId[], card: CardId): CardId[] {
@@ -27,21 +27,17 @@ export function matchesOnField(field: readonly CardId[], card: CardId): CardId[]
   return matches;
 }
 
-/**
- * A round being built by one action: a fresh shallow copy of the input
- * round, so its fields may be replaced (never the arrays it shares with the
- * input state, which are copied before they change).
- */
-type Draft = { -readonly [K in keyof RoundState]: RoundState[K] };
-
 /** Moves `card` (already out of the hand or stock) and the field cards `taken` to `seat`'s captured pile. */
-function capture(draft: Draft, seat: number, card: CardId, taken: readonly CardId[]): void {
+function capture(draft: RoundDraft, seat: number, card: CardId, taken: readonly CardId[]): void {
   if (taken.length === 0) {
     draft.field = [...draft.field, card];
     return;
   }
   const field: CardId[] = [];
-  for (const other of draft.field) if (taken.indexOf(other) < 0) field.push(other);
+  for (let i = 0; i < draft.field.length; i++) {
+    const other = draft.field[i] as CardId;
+    if (taken.indexOf(other) < 0) field.push(other);
+  }
   const pile = [...(draft.captured[seat] as CardId[]), card, ...taken];
   draft.field = field;
   draft.captured = replaceAt(draft.captured, seat, pile);
@@ -53,7 +49,7 @@ function capture(draft: Draft, seat: number, card: CardId, taken: readonly CardI
  */
 function resolveCard(
   state: MatchState,
-  draft: Draft,
+  draft: RoundDraft,
   card: CardId,
   source: 'hand' | 'stock',
   events: GameEvent[],
@@ -74,7 +70,7 @@ function resolveCard(
 }
 
 /** Draws the top card of the stock for the seat to act and resolves it. */
-function drawFromStock(state: MatchState, draft: Draft, events: GameEvent[]): MatchState {
+function drawFromStock(state: MatchState, draft: RoundDraft, events: GameEvent[]): MatchState {
   const top = draft.stock[0];
   // Deal sizes are checked by newMatch so the stock outlasts the hands; an empty stock just ends the turn.
   if (top === undefined) return afterTurn(state, draft, events);
@@ -102,7 +98,7 @@ export function chooseCapture(
 ): MatchState {
   const pending = round.pending;
   if (pending === null) return state;
-  const draft: Draft = { ...round, pending: null };
+  const draft: RoundDraft = { ...round, pending: null };
   capture(draft, round.turn, pending.card, [choice]);
   const type = pending.source === 'hand' ? 'card-played' : 'card-drawn';
   events.push({ type, seat: round.turn, card: pending.card, captured: [choice] });
