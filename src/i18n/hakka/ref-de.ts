@@ -157,7 +157,7 @@ export const refDe = {
   'pay.name': 'Name auf Platz {n}',
   'pay.round': 'Die Runde',
   'pay.dealer': 'Geber',
-  'pay.dreamer': 'Träumer (gegenüber dem Geber): {name}',
+  'pay.dreamer': 'Träumer (gegenüber dem Geber)',
   'pay.caller': 'Wer hat angesagt?',
   'pay.callerDealer': '{name} (Geber)',
   'pay.callerPrivileged': '{name} (wird privilegiert)',

@@ -153,7 +153,7 @@ export const refEn = {
   'pay.name': 'Name of seat {n}',
   'pay.round': 'The round',
   'pay.dealer': 'Dealer',
-  'pay.dreamer': 'Dreamer (opposite the dealer): {name}',
+  'pay.dreamer': 'Dreamer (opposite the dealer)',
   'pay.caller': 'Who called',
   'pay.callerDealer': '{name} (dealer)',
   'pay.callerPrivileged': '{name} (becomes privileged)',

@@ -133,9 +133,11 @@ export default function Payments({ lang }: PaymentsProps) {
         <fieldset class="hkp-fieldset">
           <legend>{t('pay.round')}</legend>
           {seatSelect(t('pay.dealer'), 'dealer', SEATS)}
-          <p class="hkp-dreamer" data-testid="pay-dreamer">
-            {t('pay.dreamer', { name: names[dreamer] })}
-          </p>
+          {/* Not a choice: the dreamer follows from the dealer, shown where a field's value would be. */}
+          <div class="hkp-field hkp-dreamer" data-testid="pay-dreamer">
+            <span>{t('pay.dreamer')}</span>
+            <span class="hkp-value">{names[dreamer]}</span>
+          </div>
           {seatSelect(t('pay.caller'), 'caller', active, (s) =>
             s === entry.dealer
               ? t('pay.callerDealer', { name: names[s] })
