@@ -95,16 +95,19 @@ export default function LearningPath({ lang, game, lessons }: LearningPathProps)
         })}
       </ol>
       {anything && (
-        <button
-          type="button"
-          class="button"
-          onClick={() => {
-            progressStore(game).clear();
-            setProgress({});
-          }}
-        >
-          {t('tutorials.reset')}
-        </button>
+        // In a paragraph, so the page's next paragraph keeps its distance.
+        <p>
+          <button
+            type="button"
+            class="button"
+            onClick={() => {
+              progressStore(game).clear();
+              setProgress({});
+            }}
+          >
+            {t('tutorials.reset')}
+          </button>
+        </p>
       )}
     </div>
   );
