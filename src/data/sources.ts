@@ -25,14 +25,19 @@ export interface Source {
   kind: 'seed' | 'reference';
   /** Title as the document gives it. */
   title: string;
-  /** Author or publisher. */
-  author: string;
+  /** Author or publisher; per site language where it is a description, not a name. */
+  author: string | Readonly<Record<Lang, string>>;
   /** Language of the document (BCP 47). */
   lang: string;
   /** Where a reader can find it, if it is public. */
   url?: string;
   /** What the site takes from it, per site language. */
   usedFor: Record<Lang, string>;
+}
+
+/** A source's author or publisher as a page in `lang` names it. */
+export function authorIn(source: Pick<Source, 'author'>, lang: Lang): string {
+  return typeof source.author === 'string' ? source.author : source.author[lang];
 }
 
 /** All sources, rule sheets first. */
@@ -63,7 +68,7 @@ export const SOURCES: readonly Source[] = [
     id: 'koikoi-sheet',
     kind: 'seed',
     title: 'KoiKoi – eine Hanafuda-Variante (Regelblatt für 2 bis 4 Spieler)',
-    author: 'Anonymous German rule sheet',
+    author: { en: 'Anonymous German rule sheet', de: 'Verfasser unbekannt' },
     lang: 'de',
     usedFor: {
       en: 'Koi-Koi for 2 to 4 players: choosing the dealer with tie-breaks, deal sizes, redeals, repeated Koi-Koi calls that double every time, and the two worked scoring examples (the first with two stopping points).',
@@ -85,7 +90,10 @@ export const SOURCES: readonly Source[] = [
     id: 'fudawiki',
     kind: 'reference',
     title: 'Koi-Koi',
-    author: 'FudaWiki (file hanafuda/games/koi-koi.md)',
+    author: {
+      en: 'FudaWiki (file hanafuda/games/koi-koi.md)',
+      de: 'FudaWiki (Datei hanafuda/games/koi-koi.md)',
+    },
     lang: 'en',
     url: 'https://github.com/FudaWiki/fudawiki-files',
     usedFor: {
