@@ -940,7 +940,10 @@ describe('review', () => {
     await hydrated(page);
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
     await page.locator('[data-testid="review-example"]').focus();
+    // Enter only once the link has the focus (a re-render may have taken it).
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="review-example"]'));
     await page.keyboard.press('Enter');
+    await page.waitForURL(/#v=1&/);
     await page.locator('[data-testid="review"][data-from="example"]').waitFor();
     assert.equal(await page.locator('.gt-review-title').textContent(), 'Eine Beispielpartie');
     assert.match(

@@ -304,9 +304,11 @@ describe('colour scheme', () => {
     assert.equal(await bg(), dark);
     await page.reload();
     assert.equal(await bg(), dark);
-    // Back to the system's (light) scheme: the choice is forgotten.
+    // Back to the system's (light) scheme: the choice is forgotten. Under load
+    // the new colour may take more than two frames: wait for it (or time out).
     await page.click('[data-theme-toggle]');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+    await page.waitForFunction((want) => getComputedStyle(document.body).backgroundColor === want, light);
     assert.equal(await bg(), light);
     await page.close();
   });
