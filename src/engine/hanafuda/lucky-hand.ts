@@ -53,13 +53,9 @@ export function luckyHand(hand: readonly CardId[], rules: Ruleset, players = 2):
 export function luckyHandOfMask(lo: number, hi: number, rules: Ruleset, players: number): LuckyHand | null {
   const lucky = rules.luckyHands;
   if (!(lucky.playerCounts as readonly number[]).includes(players)) return null;
-  let teshi = false;
-  let pairs = 0;
-  for (let m = 0; m < 12; m++) {
-    const n = popcount(((m < 6 ? lo : hi) >>> ((m % 6) * 4)) & 0xf);
-    if (n === 4) teshi = true;
-    pairs += n >> 1;
-  }
+  const counts = monthCounts(lo, hi);
+  const teshi = counts.includes(4);
+  const pairs = counts.reduce((sum, n) => sum + (n >> 1), 0);
   const kuttsuki = pairs >= 4;
   const teshiPoints = teshi ? lucky.points.teshi : 0;
   const kuttsukiPoints = kuttsuki ? lucky.points.kuttsuki : 0;
