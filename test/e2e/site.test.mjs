@@ -405,6 +405,34 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('wraps rows of cards in even lines on a phone (example hands, the table diagram, another seat’s open Hakka hand)', async () => {
+    const page = await site.open('/en/');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/en/koikoi/rules/', '/de/koikoi/yaku/', '/en/hakka/tutorials/calling/']) {
+        await page.goto(site.origin + path);
+        await page.locator('.card-row').first().waitFor();
+        // Rows with a label between the cards (the yaku page's "plus 3 of these") wrap as their words do.
+        const rows = await page.evaluate(() =>
+          [...document.querySelectorAll('.card-row:not(:has(.kk-pool-label))')].map((row) => {
+            const tops = [...row.children]
+              .filter((c) => c.matches('.hcard, .hkcard'))
+              .map((c) => Math.round(c.getBoundingClientRect().top));
+            return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+          }),
+        );
+        assert.ok(rows.length >= 2, `${path}: card rows found`);
+        assert.ok(
+          rows.some((r) => r.length > 1),
+          `${path} at ${width} px: some row of cards wraps`,
+        );
+        const uneven = rows.filter((r) => Math.max(...r) - Math.min(...r) > 1);
+        assert.deepEqual(uneven, [], `${path} at ${width} px`);
+      }
+    }
+    await page.close();
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
     await page.setViewportSize({ width: 375, height: 700 });

@@ -170,7 +170,7 @@ export default function Table(props: TableProps) {
             {/* --cards: the number of cards in the hand, for even rows (table.css). */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
             <div
-              class="ht-cards"
+              class={isViewer || !isOpen ? 'ht-cards' : 'ht-cards card-row'}
               data-zone={`hand-${seat}`}
               style={`--cards: ${hand.length}`}
               onKeyDown={arrowFocus}
