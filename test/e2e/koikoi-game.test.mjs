@@ -922,6 +922,21 @@ describe('review', () => {
       /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+&step=6$/,
     );
     const steps = await page.locator('[data-testid="step-count"]').textContent();
+    // The reader goes to the example and back to the own match, at the step left.
+    await page.goto(`${site.origin}/de/koikoi/review/`);
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-from="saved"]').waitFor();
+    await page.click('[data-testid="review-other"]');
+    await page.locator('[data-testid="review"][data-from="example"]').waitFor();
+    assert.equal(
+      await page.locator('[data-testid="review-other"]').textContent(),
+      'Stattdessen deine letzte Partie zeigen',
+    );
+    await page.click('[data-testid="review-other"]');
+    await page.waitForURL(/\/de\/koikoi\/review\/$/);
+    await hydrated(page);
+    await page.locator('[data-testid="review"][data-from="saved"]').waitFor();
+    assert.equal(await page.locator('[data-testid="step-count"]').textContent(), steps);
     // Another reader, with no saved game: the link alone gives the same game, at the same step.
     const other = await site.open('/de/');
     await other.evaluate(() => localStorage.clear());

@@ -14,6 +14,7 @@ export const hakkaReviewDe = {
     'Noch gibt es keine fertige Runde zum Nachspielen. Fang ein Spiel an: Sobald eine Runde vorbei ist, führt dich ein Link unter dem Punktezettel hierher.',
   'review.fromSaved': 'Dein letztes Spiel auf diesem Gerät',
   'review.fromLink': 'Ein Spiel aus einem Link',
+  'review.toSaved': 'Stattdessen dein letztes Spiel zeigen',
   'review.moves': 'Alle Züge des Spiels',
   'review.played': 'Im Spiel gewählt: {line}',
   'review.corrupt':

@@ -14,6 +14,7 @@ export const reviewEn = {
   'review.noScript': 'Reviewing a match needs JavaScript, as playing one does.',
   'review.fromSaved': 'Your last match on this device',
   'review.fromLink': 'A match from a link',
+  'review.toSaved': 'Show your own last match instead',
   'review.moves': 'Every move of the match',
   'review.played': 'Chosen in the match: {line}',
   'review.corrupt':

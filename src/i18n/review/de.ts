@@ -9,6 +9,7 @@ export const reviewSharedDe = {
   'review.fromSaved': 'Deine letzte Partie auf diesem Gerät',
   'review.finishedOnly': 'nur fertige Runden',
   'review.fromLink': 'Eine Partie aus einem Link',
+  'review.toSaved': 'Stattdessen deine letzte Partie zeigen',
   'review.seed': 'Nummer {seed}',
   'review.round': 'Zur Runde',
   'review.moves': 'Alle Züge der Partie',

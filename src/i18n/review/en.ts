@@ -11,6 +11,7 @@ export const reviewSharedEn = {
   'review.fromSaved': 'Your last game on this device',
   'review.finishedOnly': 'finished rounds only',
   'review.fromLink': 'A game from a link',
+  'review.toSaved': 'Show your own last game instead',
   'review.seed': 'deal number {seed}',
   'review.round': 'Go to round',
   'review.moves': 'Every move of the game',

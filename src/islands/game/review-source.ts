@@ -7,7 +7,9 @@
  * last looked at in this tab (`review-position.ts`), else `null` (the first
  * deal). A link to the page's example game (see the games'
  * `example-game.ts`) counts as coming from the example. The game's own
- * parts come in `ReviewRules`.
+ * parts come in `ReviewRules`. Beside the game shown, a review offers the
+ * other one there is (`otherGame`): the example beside the saved game, the
+ * saved game beside a link.
  *
  * @example
  * const rules = { parse: parseGameLink, finished: finishedActions };
@@ -84,6 +86,15 @@ export function reviewSource<Setup, Action>(
     const from = shown?.ok && gameKey(shown.game) === gameKey(read.game) ? 'example' : 'link';
     return { kind: 'game', from, game: read.game, step: read.step };
   }
+  return savedSource(saved, positions, rules);
+}
+
+/** The finished rounds of the play page's saved game as a source, or why there are none. */
+export function savedSource<Setup, Action>(
+  saved: Pick<VersionedStore<SavedGame<Setup, Action>>, 'load'>,
+  positions: Pick<ReviewPositions, 'load'>,
+  rules: ReviewRules<Setup, Action>,
+): ReviewSource<Setup, Action> {
   const loaded = saved.load();
   if (loaded.kind === 'corrupt') return { kind: 'corrupt' };
   if (loaded.kind !== 'value') return { kind: 'none' };
@@ -92,6 +103,25 @@ export function reviewSource<Setup, Action>(
   if (!actions.length) return { kind: 'none' };
   const game = { setup, actions };
   return { kind: 'game', from: 'saved', game, step: positions.load(gameKey(game)) };
+}
+
+/** Which other game a review offers beside the one shown: see {@link otherGame}. */
+export type OtherGame = 'example' | 'saved';
+
+/**
+ * The other game a review offers beside the game shown: the example beside
+ * the reader's own saved game, the saved game (when it has a finished round)
+ * beside the example or a link; `null` beside no game, or when there is no
+ * other game to offer.
+ */
+export function otherGame(
+  source: ReviewSource<unknown, unknown> | null,
+  hasSaved: boolean,
+  example?: string,
+): OtherGame | null {
+  if (source?.kind !== 'game') return null;
+  if (source.from === 'saved') return example ? 'example' : null;
+  return hasSaved ? 'saved' : null;
 }
 
 /** What makes a game the same game: its config, seats and moves (not the hints flag a saved game keeps). */

@@ -6,6 +6,7 @@
  * changes nothing. `keepStep` stores the step shown where a reload finds
  * it: in the fragment for a linked game (the example too; `replaceState`,
  * so no `hashchange`), in this tab's sessionStorage for the saved one.
+ * `other` names the game to offer beside the one shown.
  *
  * @example
  * const { source, keepStep } = useReviewSource('hakka', () => savedGameStore(hakkaAdapter, BOT_IDS), rules, example);
@@ -13,7 +14,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { withStep } from './link-step';
 import { reviewPositions } from './review-position';
-import { gameKey, type ReviewRules, type ReviewSource, reviewSource, sameGame } from './review-source';
+import {
+  gameKey,
+  type OtherGame,
+  otherGame,
+  type ReviewRules,
+  type ReviewSource,
+  reviewSource,
+  sameGame,
+  savedSource,
+} from './review-source';
 import type { SavedGame } from './saved-game';
 import type { VersionedStore } from './store';
 
@@ -23,6 +33,8 @@ export interface ReviewSourceState<Setup, Action> {
   readonly source: ReviewSource<Setup, Action> | null;
   /** Keeps step `index` of the game shown across reloads. */
   readonly keepStep: (index: number) => void;
+  /** The other game to offer beside the one shown (`otherGame`). */
+  readonly other: OtherGame | null;
 }
 
 /** See the file comment. */
@@ -33,12 +45,16 @@ export function useReviewSource<Setup, Action>(
   example?: string,
 ): ReviewSourceState<Setup, Action> {
   const [source, setSource] = useState<ReviewSource<Setup, Action> | null>(null);
+  const [hasSaved, setHasSaved] = useState(false);
   // Read once per mount (the arguments are fixed per island), then on each new fragment.
   useEffect(() => {
     const saved = store();
     const read = () => {
-      const next = reviewSource(window.location.hash, saved, reviewPositions(game), rules, example);
+      const positions = reviewPositions(game);
+      const next = reviewSource(window.location.hash, saved, positions, rules, example);
       setSource((shown) => (sameGame(shown, next) ? shown : next));
+      const own = next.kind === 'game' && next.from === 'saved' ? next : savedSource(saved, positions, rules);
+      setHasSaved(own.kind === 'game');
     };
     read();
     window.addEventListener('hashchange', read);
@@ -50,5 +66,5 @@ export function useReviewSource<Setup, Action>(
       window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
     } else reviewPositions(game).save(gameKey(source.game), index);
   };
-  return { source, keepStep };
+  return { source, keepStep, other: otherGame(source, hasSaved, example) };
 }

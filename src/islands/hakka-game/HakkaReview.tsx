@@ -7,7 +7,8 @@
  * else, and so does a corrupt save (`game/ReviewNotice.tsx`). The step shown
  * is kept across reloads (`game/use-review-source.ts`). Without a game it
  * offers the example game, whose link the page computes at build time
- * (`example-game.ts`).
+ * (`example-game.ts`); beside the saved game it offers the example, and
+ * beside the example or a link the saved game (`game/ReviewHead.tsx`).
  *
  * @example
  * <HakkaReview client:load lang="en" example={exampleGameLink()} />
@@ -16,6 +17,7 @@ import { BOT_IDS } from '../../engine/hakka/bots/types';
 import type { HakkaAction } from '../../engine/hakka/state';
 import { hakkaReviewT } from '../../i18n/hakka-review';
 import type { Lang } from '../../i18n/locales';
+import { otherLink } from '../game/ReviewHead';
 import ReviewNotice from '../game/ReviewNotice';
 import { gameKey, type ReviewRules } from '../game/review-source';
 import { savedGameStore } from '../game/saved-game';
@@ -39,7 +41,7 @@ const store = () => savedGameStore(hakkaAdapter, BOT_IDS);
 /** The review island (see the file comment). */
 export default function HakkaReview({ lang, example }: HakkaReviewProps) {
   const r = hakkaReviewT(lang);
-  const { source, keepStep } = useReviewSource('hakka', store, RULES, example);
+  const { source, keepStep, other } = useReviewSource('hakka', store, RULES, example);
   if (source?.kind !== 'game') {
     const error = ({ code, move }: { code: string; move?: number }) =>
       r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
@@ -68,6 +70,11 @@ export default function HakkaReview({ lang, example }: HakkaReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      other={otherLink(
+        other,
+        { example, page: `/${lang}/hakka/review/` },
+        { example: r('review.exampleOpen'), saved: r('review.toSaved') },
+      )}
     />
   );
 }

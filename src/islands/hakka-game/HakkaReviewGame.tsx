@@ -19,6 +19,7 @@ import { hakkaReviewT } from '../../i18n/hakka-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
 import ReviewBar, { barTexts } from '../game/ReviewBar';
+import ReviewHead, { type OtherLink } from '../game/ReviewHead';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
 import { FROM_TITLES, type ReviewedGame, type ReviewFrom } from '../game/review-source';
@@ -50,10 +51,19 @@ export interface HakkaReviewGameProps {
   readonly initialStep: number | null;
   /** Called with each step shown (the island keeps it across reloads). */
   readonly onStep?: (index: number) => void;
+  /** The link to the other game to review, if any. */
+  readonly other?: OtherLink | null;
 }
 
 /** The reviewed game (see the file comment). */
-export default function HakkaReviewGame({ lang, from, game, initialStep, onStep }: HakkaReviewGameProps) {
+export default function HakkaReviewGame({
+  lang,
+  from,
+  game,
+  initialStep,
+  onStep,
+  other = null,
+}: HakkaReviewGameProps) {
   const t = hakkaGameT(lang);
   const r = hakkaReviewT(lang);
   const names = useMemo(() => hakkaNames(lang), [lang]);
@@ -87,14 +97,15 @@ export default function HakkaReviewGame({ lang, from, game, initialStep, onStep 
 
   return (
     <div class="hg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="gt-review-title">{r(FROM_TITLES[from])}</h2>
-      <p class="gt-review-meta" data-testid="review-meta">
-        {[
+      <ReviewHead
+        title={r(FROM_TITLES[from])}
+        meta={[
           r('review.rounds', { n: ROUNDS_PER_GAME }),
           r('review.seed', { seed: String(setup.game.seed) }),
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
-        ].join(' · ')}
-      </p>
+        ]}
+        other={other}
+      />
       <ReviewBar
         rounds={rounds}
         index={stepper.index}

@@ -7,7 +7,9 @@
  * nothing else, and so does a corrupt save (`game/ReviewNotice.tsx`). The
  * step shown is kept across reloads (`game/use-review-source.ts`). Without
  * a game it offers the example match, whose link the page computes at
- * build time (`example-game.ts`).
+ * build time (`example-game.ts`); beside the saved match it offers the
+ * example, and beside the example or a link the saved match
+ * (`game/ReviewHead.tsx`).
  *
  * @example
  * <KoikoiReview client:load lang="en" example={exampleGameLink()} />
@@ -18,6 +20,7 @@ import { countWord } from '../../i18n/format';
 import { koikoiT } from '../../i18n/koikoi';
 import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
+import { otherLink } from '../game/ReviewHead';
 import ReviewNotice from '../game/ReviewNotice';
 import { gameKey, type ReviewRules } from '../game/review-source';
 import { savedGameStore } from '../game/saved-game';
@@ -50,7 +53,7 @@ function exampleRounds(example: string): number {
 export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
   const r = reviewT(lang);
   const [style] = useCardNameStyle();
-  const { source, keepStep } = useReviewSource('koikoi', store, RULES, example);
+  const { source, keepStep, other } = useReviewSource('koikoi', store, RULES, example);
   if (source?.kind !== 'game') {
     const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
     const error = ({ code, move }: { code: string; move?: number }) =>
@@ -83,6 +86,11 @@ export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      other={otherLink(
+        other,
+        { example, page: `/${lang}/koikoi/review/` },
+        { example: r('review.exampleOpen'), saved: r('review.toSaved') },
+      )}
       rulesName={koikoiT(lang)(`preset.${source.game.setup.game.preset}`)}
     />
   );

@@ -18,6 +18,7 @@ import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import HandsToggle from '../game/HandsToggle';
 import ReviewBar, { barTexts } from '../game/ReviewBar';
+import ReviewHead, { type OtherLink } from '../game/ReviewHead';
 import ReviewMoves from '../game/ReviewMoves';
 import '../game/review.css';
 import { FROM_TITLES, type ReviewFrom } from '../game/review-source';
@@ -53,6 +54,8 @@ export interface ReviewGameProps {
   readonly onStep?: (index: number) => void;
   /** The rule set's name in the page language. */
   readonly rulesName: string;
+  /** The link to the other game to review, if any. */
+  readonly other?: OtherLink | null;
 }
 
 /** The reviewed game (see the file comment). */
@@ -64,6 +67,7 @@ export default function ReviewGame({
   initialStep,
   onStep,
   rulesName,
+  other = null,
 }: ReviewGameProps) {
   const t = gameT(lang);
   const r = reviewT(lang);
@@ -102,16 +106,17 @@ export default function ReviewGame({
 
   return (
     <div class="kg gt-review" data-testid="review" data-state="game" data-from={from} data-needs-js>
-      <h2 class="gt-review-title">{r(FROM_TITLES[from])}</h2>
-      <p class="gt-review-meta" data-testid="review-meta">
-        {[
+      <ReviewHead
+        title={r(FROM_TITLES[from])}
+        meta={[
           rulesName,
           r('review.players', { n: players }),
           length === 1 ? t('play.length.one') : t('play.length.rounds', { n: length }),
           r('review.seed', { seed: String(seed) }),
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
-        ].join(' · ')}
-      </p>
+        ]}
+        other={other}
+      />
       <ReviewBar
         rounds={rounds}
         index={stepper.index}

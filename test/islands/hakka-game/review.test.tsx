@@ -254,4 +254,29 @@ describe('HakkaReview', () => {
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     expect(q('.gt-review-title')?.textContent).toBe('Ein Beispielspiel');
   });
+
+  it('offers the example beside the saved game, and the saved game beside the example', () => {
+    savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: play(1) });
+    dom.show(<HakkaReview lang="de" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('saved');
+    const toExample = q('[data-testid="review-other"]');
+    expect(toExample?.getAttribute('href')).toBe(`#${example}`);
+    expect(toExample?.textContent).toBe('Beispielspiel ansehen');
+    act(() => {
+      window.location.hash = example;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    const toSaved = q('[data-testid="review-other"]');
+    expect(toSaved?.getAttribute('href')).toBe('/de/hakka/review/');
+    expect(toSaved?.textContent).toBe('Stattdessen dein letztes Spiel zeigen');
+  });
+
+  it('offers no other game beside the example while no round of the saved one is finished', () => {
+    savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: play(0, 5) });
+    window.location.hash = example;
+    dom.show(<HakkaReview lang="en" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    expect(q('[data-testid="review-other"]')).toBeNull();
+  });
 });

@@ -308,6 +308,37 @@ describe('KoikoiReview', () => {
     expect(q('[data-testid="review-example"]')?.textContent).toBe('Beispielpartie ansehen');
   });
 
+  it('offers the example beside the saved match, and the saved match beside the example', () => {
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(1) });
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('saved');
+    const toExample = q('[data-testid="review-other"]');
+    expect(toExample?.getAttribute('href')).toBe(`#${example}`);
+    expect(toExample?.textContent).toBe('Watch the example match');
+    act(() => {
+      window.location.hash = example;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    // Back is the page without a fragment, which shows the saved match.
+    const toSaved = q('[data-testid="review-other"]');
+    expect(toSaved?.getAttribute('href')).toBe('/en/koikoi/review/');
+    expect(toSaved?.textContent).toBe('Show your own last match instead');
+  });
+
+  it('offers no other match beside the example or a link while no round of the saved one is finished', () => {
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(0, 6) });
+    window.location.hash = example;
+    dom.show(<KoikoiReview lang="de" example={example} />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    expect(q('[data-testid="review-other"]')).toBeNull();
+    savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(1) });
+    window.location.hash = gameLink(setup, play(2)) ?? '';
+    dom.show(<KoikoiReview lang="de" example={example} key="link" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
+    expect(q('[data-testid="review-other"]')?.textContent).toBe('Stattdessen deine letzte Partie zeigen');
+  });
+
   it('treats another link to a game by the same seats as a link, not as the example', () => {
     window.location.hash = gameLink(exampleSetup, play(1, 1, exampleSetup.game)) ?? '';
     dom.show(<KoikoiReview lang="en" example={example} />);
