@@ -405,18 +405,24 @@ describe('layout', () => {
     await page.close();
   });
 
-  it('wraps rows of cards in even lines on a phone (example hands, the table diagram, another seat’s open Hakka hand)', async () => {
+  it('wraps rows of cards in even lines on a phone (example hands, the table diagram, the elder cards, another seat’s open Hakka hand)', async () => {
     const page = await site.open('/en/');
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/en/koikoi/rules/', '/de/koikoi/yaku/', '/en/hakka/tutorials/calling/']) {
+      for (const path of [
+        '/en/koikoi/rules/',
+        '/de/koikoi/yaku/',
+        '/de/hakka/patterns/',
+        '/en/hakka/tutorials/calling/',
+      ]) {
         await page.goto(site.origin + path);
         await page.locator('.card-row').first().waitFor();
         // Rows with a label between the cards (the yaku page's "plus 3 of these") wrap as their words do.
         const rows = await page.evaluate(() =>
           [...document.querySelectorAll('.card-row:not(:has(.kk-pool-label))')].map((row) => {
+            // A card, or a list item holding one.
             const tops = [...row.children]
-              .filter((c) => c.matches('.hcard, .hkcard'))
+              .filter((c) => c.matches('.hcard, .hkcard, li:has(> .hcard, > .hkcard)'))
               .map((c) => Math.round(c.getBoundingClientRect().top));
             return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
           }),

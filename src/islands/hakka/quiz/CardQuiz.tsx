@@ -47,7 +47,7 @@ function CardRow({ ids, lang, label, size = 'sm', caption = true }: CardRowProps
   return (
     <div class="hkquiz-group">
       <p class="hkquiz-label">{label}</p>
-      <ul class="hkquiz-cards">
+      <ul class="hkquiz-cards card-row">
         {ids.map((id) => (
           <li key={id}>
             <HakkaCard id={id} lang={lang} size={size} caption={caption} />
