@@ -1,6 +1,7 @@
 /**
- * Shared pieces of the island tests: an in-memory storage for stores, and a
- * DOM root per test for components and hooks (happy-dom).
+ * Shared pieces of the island tests: an in-memory storage for stores, a DOM
+ * root per test for components and hooks (happy-dom), and a new fragment in
+ * the address as a link would set it.
  */
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -51,4 +52,12 @@ export function domRoot(): { readonly element: HTMLElement; show(node: Component
       return target;
     },
   };
+}
+
+/** Sets the address's fragment and fires `hashchange`, as following a link to `#fragment` does. */
+export function followFragment(fragment: string): void {
+  act(() => {
+    window.location.hash = fragment;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../src/islands/hakka-game/review-steps';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
 import { answer, type BotRequest } from '../../../src/workers/protocol';
-import { domRoot } from '../fixtures';
+import { domRoot, followFragment } from '../fixtures';
 
 const dom = domRoot();
 const setup: PlaySetup<HakkaSetup> = {
@@ -247,10 +247,7 @@ describe('HakkaReview', () => {
     const open = q('[data-testid="review-example"]');
     expect(open?.getAttribute('href')).toBe(`#${example}`);
     expect(open?.textContent).toBe('Beispielspiel ansehen');
-    act(() => {
-      window.location.hash = example;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     expect(q('.gt-review-title')?.textContent).toBe('Ein Beispielspiel');
   });
@@ -262,10 +259,7 @@ describe('HakkaReview', () => {
     const toExample = q('[data-testid="review-other"]');
     expect(toExample?.getAttribute('href')).toBe(`#${example}`);
     expect(toExample?.textContent).toBe('Beispielspiel ansehen');
-    act(() => {
-      window.location.hash = example;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     const toSaved = q('[data-testid="review-other"]');
     expect(toSaved?.getAttribute('href')).toBe('/de/hakka/review/');

@@ -10,7 +10,7 @@ import { gameLink, withStep } from '../../../src/islands/koikoi-game/game-link';
 import KoikoiReview from '../../../src/islands/koikoi-game/KoikoiReview';
 import { finishedActions } from '../../../src/islands/koikoi-game/review-steps';
 import { playMatch } from '../../engine/hanafuda/game/helpers';
-import { domRoot } from '../fixtures';
+import { domRoot, followFragment } from '../fixtures';
 
 const dom = domRoot();
 const setup: PlaySetup<KoikoiSetup> = {
@@ -270,10 +270,7 @@ describe('KoikoiReview', () => {
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(0, 6) });
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
-    act(() => {
-      window.location.hash = gameLink(setup, play(1)) ?? '';
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    followFragment(gameLink(setup, play(1)) ?? '');
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('game');
   });
 
@@ -286,10 +283,7 @@ describe('KoikoiReview', () => {
     const open = q('[data-testid="review-example"]');
     expect(open?.getAttribute('href')).toBe(`#${example}`);
     expect(open?.textContent).toBe('Watch the example match');
-    act(() => {
-      window.location.hash = example;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     expect(q('.gt-review-title')?.textContent).toBe('An example match');
     // The step is kept in the link, as for any linked game: step k + 1 (1-based) after the next one.
@@ -315,10 +309,7 @@ describe('KoikoiReview', () => {
     const toExample = q('[data-testid="review-other"]');
     expect(toExample?.getAttribute('href')).toBe(`#${example}`);
     expect(toExample?.textContent).toBe('Watch the example match');
-    act(() => {
-      window.location.hash = example;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
+    followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     // Back is the page without a fragment, which shows the saved match.
     const toSaved = q('[data-testid="review-other"]');
