@@ -961,6 +961,13 @@ describe('review', () => {
     await page.waitForURL(/#v=1&/);
     await page.locator('[data-testid="review"][data-from="example"]').waitFor();
     assert.equal(await page.locator('.gt-review-title').textContent(), 'Eine Beispielpartie');
+    // The offer is gone; the keyboard lands on the example's title, and Tab goes on into the review.
+    await page.waitForFunction(() => document.activeElement?.matches('.gt-review-title'));
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('[data-testid="review"]') !== null),
+      true,
+    );
     assert.match(
       await page.locator('[data-testid="review-meta"]').textContent(),
       /2 Spieler · 3 Runden · Nummer 7$/,

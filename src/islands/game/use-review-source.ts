@@ -6,7 +6,9 @@
  * changes nothing. `keepStep` stores the step shown where a reload finds
  * it: in the fragment for a linked game (the example too; `replaceState`,
  * so no `hashchange`), in this tab's sessionStorage for the saved one.
- * `other` names the game to offer beside the one shown.
+ * `other` names the game to offer beside the one shown; `followed` says
+ * that the game came from a link followed on the page (the game then takes
+ * the focus, `ReviewHead.tsx`).
  *
  * @example
  * const { source, keepStep } = useReviewSource('hakka', () => savedGameStore(hakkaAdapter, BOT_IDS), rules, example);
@@ -35,6 +37,8 @@ export interface ReviewSourceState<Setup, Action> {
   readonly keepStep: (index: number) => void;
   /** The other game to offer beside the one shown (`otherGame`). */
   readonly other: OtherGame | null;
+  /** Whether the source shown came from a new fragment (a link followed on the page), not from loading it. */
+  readonly followed: boolean;
 }
 
 /** See the file comment. */
@@ -46,10 +50,12 @@ export function useReviewSource<Setup, Action>(
 ): ReviewSourceState<Setup, Action> {
   const [source, setSource] = useState<ReviewSource<Setup, Action> | null>(null);
   const [hasSaved, setHasSaved] = useState(false);
+  const [followed, setFollowed] = useState(false);
   // Read once per mount (the arguments are fixed per island), then on each new fragment.
   useEffect(() => {
     const saved = store();
-    const read = () => {
+    const read = (event?: Event) => {
+      if (event) setFollowed(true);
       const positions = reviewPositions(game);
       const next = reviewSource(window.location.hash, saved, positions, rules, example);
       setSource((shown) => (sameGame(shown, next) ? shown : next));
@@ -66,5 +72,5 @@ export function useReviewSource<Setup, Action>(
       window.history.replaceState(null, '', `#${withStep(window.location.hash.slice(1), index)}`);
     } else reviewPositions(game).save(gameKey(source.game), index);
   };
-  return { source, keepStep, other: otherGame(source, hasSaved, example) };
+  return { source, keepStep, other: otherGame(source, hasSaved, example), followed };
 }

@@ -41,7 +41,7 @@ const store = () => savedGameStore(hakkaAdapter, BOT_IDS);
 /** The review island (see the file comment). */
 export default function HakkaReview({ lang, example }: HakkaReviewProps) {
   const r = hakkaReviewT(lang);
-  const { source, keepStep, other } = useReviewSource('hakka', store, RULES, example);
+  const { source, keepStep, other, followed } = useReviewSource('hakka', store, RULES, example);
   if (source?.kind !== 'game') {
     const error = ({ code, move }: { code: string; move?: number }) =>
       r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
@@ -70,6 +70,7 @@ export default function HakkaReview({ lang, example }: HakkaReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      followed={followed}
       other={otherLink(
         other,
         { example, page: `/${lang}/hakka/review/` },

@@ -53,6 +53,8 @@ export interface HakkaReviewGameProps {
   readonly onStep?: (index: number) => void;
   /** The link to the other game to review, if any. */
   readonly other?: OtherLink | null;
+  /** Whether the game came from a link followed on the page (its title then takes the focus). */
+  readonly followed?: boolean;
 }
 
 /** The reviewed game (see the file comment). */
@@ -63,6 +65,7 @@ export default function HakkaReviewGame({
   initialStep,
   onStep,
   other = null,
+  followed = false,
 }: HakkaReviewGameProps) {
   const t = hakkaGameT(lang);
   const r = hakkaReviewT(lang);
@@ -105,6 +108,7 @@ export default function HakkaReviewGame({
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ]}
         other={other}
+        focusTitle={followed}
       />
       <ReviewBar
         rounds={rounds}

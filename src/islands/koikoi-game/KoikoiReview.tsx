@@ -53,7 +53,7 @@ function exampleRounds(example: string): number {
 export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
   const r = reviewT(lang);
   const [style] = useCardNameStyle();
-  const { source, keepStep, other } = useReviewSource('koikoi', store, RULES, example);
+  const { source, keepStep, other, followed } = useReviewSource('koikoi', store, RULES, example);
   if (source?.kind !== 'game') {
     const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
     const error = ({ code, move }: { code: string; move?: number }) =>
@@ -86,6 +86,7 @@ export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      followed={followed}
       other={otherLink(
         other,
         { example, page: `/${lang}/koikoi/review/` },

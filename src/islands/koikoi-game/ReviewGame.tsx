@@ -56,6 +56,8 @@ export interface ReviewGameProps {
   readonly rulesName: string;
   /** The link to the other game to review, if any. */
   readonly other?: OtherLink | null;
+  /** Whether the game came from a link followed on the page (its title then takes the focus). */
+  readonly followed?: boolean;
 }
 
 /** The reviewed game (see the file comment). */
@@ -68,6 +70,7 @@ export default function ReviewGame({
   onStep,
   rulesName,
   other = null,
+  followed = false,
 }: ReviewGameProps) {
   const t = gameT(lang);
   const r = reviewT(lang);
@@ -116,6 +119,7 @@ export default function ReviewGame({
           ...(from === 'saved' ? [r('review.finishedOnly')] : []),
         ]}
         other={other}
+        focusTitle={followed}
       />
       <ReviewBar
         rounds={rounds}

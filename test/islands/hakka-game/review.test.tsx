@@ -250,6 +250,8 @@ describe('HakkaReview', () => {
     followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     expect(q('.gt-review-title')?.textContent).toBe('Ein Beispielspiel');
+    // The offer is gone: the game's title has the focus.
+    expect(document.activeElement).toBe(q('.gt-review-title'));
   });
 
   it('offers the example beside the saved game, and the saved game beside the example', () => {
@@ -272,5 +274,7 @@ describe('HakkaReview', () => {
     dom.show(<HakkaReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
     expect(q('[data-testid="review-other"]')).toBeNull();
+    // Opened by loading the page: the focus stays where it is.
+    expect(document.activeElement).toBe(document.body);
   });
 });

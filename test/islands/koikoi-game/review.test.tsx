@@ -306,11 +306,15 @@ describe('KoikoiReview', () => {
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions: play(1) });
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('saved');
+    // On load the focus stays where it is.
+    expect(document.activeElement).toBe(document.body);
     const toExample = q('[data-testid="review-other"]');
     expect(toExample?.getAttribute('href')).toBe(`#${example}`);
     expect(toExample?.textContent).toBe('Watch the example match');
     followFragment(example);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    // The link followed is gone with the game it stood in: the new game's title has the focus.
+    expect(document.activeElement).toBe(q('.gt-review-title'));
     // Back is the page without a fragment, which shows the saved match.
     const toSaved = q('[data-testid="review-other"]');
     expect(toSaved?.getAttribute('href')).toBe('/en/koikoi/review/');
