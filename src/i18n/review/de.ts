@@ -14,6 +14,7 @@ export const reviewSharedDe = {
   'review.round': 'Zur Runde',
   'review.moves': 'Alle Züge der Partie',
   'review.ask': 'Was hätte der Computer gespielt?',
+  'review.rate': 'Wie schneiden die Möglichkeiten ab?',
   'review.played': 'In der Partie gewählt: {line}',
   'review.hands': 'Alle Hände zeigen',
   'review.corrupt':

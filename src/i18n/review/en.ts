@@ -17,6 +17,7 @@ export const reviewSharedEn = {
   'review.moves': 'Every move of the game',
   'review.hands': 'Show every hand',
   'review.ask': 'What would the computer have played?',
+  'review.rate': 'How do the choices compare?',
   'review.played': 'Chosen in the game: {line}',
   'review.corrupt':
     'The game saved on this device could not be read and was discarded, so there is nothing to review. Start a new one on the play page.',

@@ -1,6 +1,8 @@
 /**
  * "What would the computer have played?" on a Hakka review step where a
- * person chose between several moves: asks the worker to rate the options
+ * person chose between several moves ("How do the choices compare?" where a
+ * computer player chose, in the example game, `hakkaRatedMove`): asks the
+ * worker to rate the options
  * that person had, from what that seat could see before the move (its view,
  * not the open hands), and lists the best three and the move made, rated
  * too (the worker is asked to include it, so even a discard the computer
@@ -21,11 +23,11 @@ import { useAsked } from '../game/use-asked';
 import { askHakkaAdvice } from './bot-worker';
 import { hakkaAdviceLine, hakkaAdviceLines, hakkaMoveText, sameOutcome } from './move-advice';
 import type { HakkaNames } from './names';
-import type { HakkaPersonMove } from './review-steps';
+import type { HakkaRatedMove } from './review-steps';
 
 /** Props of {@link HakkaReviewAdvice}. */
 export interface HakkaReviewAdviceProps {
-  readonly move: HakkaPersonMove;
+  readonly move: HakkaRatedMove;
   readonly names: HakkaNames;
   readonly seed: string;
   readonly client: () => BotClient;
@@ -48,7 +50,7 @@ export default function HakkaReviewAdvice({ move, names, seed, client }: HakkaRe
       intro={t('play.suggest.intro', { n: estimates[0]?.samples ?? 0 })}
       lines={hakkaAdviceLines(estimates, names)}
       note={note.join(' ')}
-      labels={{ ask: r('review.ask'), pending: t('play.suggest.pending') }}
+      labels={{ ask: r(move.byPerson ? 'review.ask' : 'review.rate'), pending: t('play.suggest.pending') }}
       onAsk={ask}
     />
   );

@@ -34,7 +34,7 @@ import HakkaReviewAdvice from './HakkaReviewAdvice';
 import { involvedCards } from './highlight';
 import { hakkaNames, hakkaSeatNames } from './names';
 import { narrate } from './narrate';
-import { hakkaPersonMove, hakkaReviewSteps, settlesRound, shownState } from './review-steps';
+import { hakkaRatedMove, hakkaReviewSteps, settlesRound, shownState } from './review-steps';
 import ScoreSheet from './ScoreSheet';
 import Settlement from './Settlement';
 import Table from './Table';
@@ -95,7 +95,7 @@ export default function HakkaReviewGame({
   const trick = shownTrick(step.before, step.action, step.events, shown);
   const highlight = involvedCards(step.events, shown);
   const scored = step.events.find((e) => e.type === 'round-scored' && e.result.settlement !== null);
-  const move = hakkaPersonMove(step, setup.seats);
+  const move = hakkaRatedMove(step, setup.seats);
   const roundLabel = (round: number) => r('review.roundOption', { n: round });
 
   return (

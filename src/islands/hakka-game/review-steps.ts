@@ -91,21 +91,27 @@ export function finishedHakkaActions(setup: HakkaSetup, actions: readonly HakkaA
   return actions.slice(0, end);
 }
 
-/** A person's move in the review, with what the rating needs. */
-export interface HakkaPersonMove {
+/** A move the review offers the computer's rating for, with what the rating needs. */
+export interface HakkaRatedMove {
   /** The state before the move. */
   readonly before: HakkaState;
   readonly action: HakkaAction;
   readonly seat: Seat;
+  /** Whether a person made it (else a computer player, in a game without a person). */
+  readonly byPerson: boolean;
 }
 
 /**
- * The move of `step` when a person made it and had a choice (more than one
- * legal action: what the review offers the computer's rating for); else
- * `null` (a deal, a computer player's move, a forced move).
+ * The move of `step` when its player had a choice (more than one legal
+ * action) and was a person; in a game without a person (the example game),
+ * whoever it was. That is what the review offers the computer's rating for.
+ * Else `null` (a deal, a forced move, a computer player's move in a
+ * person's game).
  */
-export function hakkaPersonMove(step: HakkaReviewStep, seats: readonly SeatSetup[]): HakkaPersonMove | null {
+export function hakkaRatedMove(step: HakkaReviewStep, seats: readonly SeatSetup[]): HakkaRatedMove | null {
   const { before, action } = step;
-  if (!before || !action || seats[action.seat]?.kind !== 'human') return null;
-  return legalActions(before).length > 1 ? { before, action, seat: action.seat } : null;
+  if (!before || !action) return null;
+  const byPerson = seats[action.seat]?.kind === 'human';
+  if (!byPerson && seats.some((s) => s.kind === 'human')) return null;
+  return legalActions(before).length > 1 ? { before, action, seat: action.seat, byPerson } : null;
 }

@@ -1,13 +1,15 @@
 /**
  * "What would the computer have played?" on a review step where a person
- * played a card, chose a capture or decided Koi-Koi or stop: asks the
+ * played a card, chose a capture or decided Koi-Koi or stop ("How do the
+ * choices compare?" on such a step of a computer player in the example
+ * match, `ratedMove`): asks the
  * worker to rate the options that person had, from what that seat could
  * see before the move (its view, not the open hands), and lists the best
  * three moves (or, on a decision, what stopping and calling bring) and the
  * choice made. The parent keys it by step, so a new step starts unasked.
  *
  * @example
- * <ReviewAdvice key={index} move={personMove(steps, actions, seats, index)} names={names} seed="abc/review/7" client={client} />
+ * <ReviewAdvice key={index} move={ratedMove(steps, actions, seats, index)} names={names} seed="abc/review/7" client={client} />
  */
 import { sameAction, viewFor } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
@@ -19,11 +21,11 @@ import { useAsked } from '../game/use-asked';
 import { askAdvice } from './bot-worker';
 import { adviceLine, adviceLines, bestSamples, decisionLines } from './move-advice';
 import type { Names } from './names';
-import type { PersonMove } from './review-steps';
+import type { RatedMove } from './review-steps';
 
 /** Props of {@link ReviewAdvice}. */
 export interface ReviewAdviceProps {
-  readonly move: PersonMove;
+  readonly move: RatedMove;
   readonly names: Names;
   readonly seed: string;
   readonly client: () => BotClient;
@@ -39,7 +41,7 @@ export default function ReviewAdvice({ move, names, seed, client }: ReviewAdvice
   const estimates = Array.isArray(advice) ? advice : [];
   const { action } = move;
   const deciding = action.type === 'koikoi' || action.type === 'stop';
-  const labels = { ask: r('review.ask'), pending: t('play.advice.pending') };
+  const labels = { ask: r(move.byPerson ? 'review.ask' : 'review.rate'), pending: t('play.advice.pending') };
   if (deciding) {
     const lines = decisionLines(estimates, move.stopPoints, names.lang);
     const samples = estimates.find((entry) => entry.action.type === 'koikoi')?.samples ?? 0;

@@ -34,7 +34,7 @@ import { dealerDrawCards, involvedCards } from './highlight';
 import { namesFor, seatNames } from './names';
 import { narrate } from './narrate';
 import ReviewAdvice from './ReviewAdvice';
-import { personMove, type RoundStart, reviewSteps } from './review-steps';
+import { type RoundStart, ratedMove, reviewSteps } from './review-steps';
 import ScoreSteps from './ScoreSteps';
 import ScoreTable from './ScoreTable';
 import Table from './Table';
@@ -100,7 +100,7 @@ export default function ReviewGame({
   const scored = step.events.find((e) => e.type === 'round-scored');
   const open = openHands ? seats.map((_, seat) => seat) : [viewer];
   const { players, rounds: length, seed } = setup.game;
-  const move = personMove(steps, actions, setup.seats, stepper.index);
+  const move = ratedMove(steps, actions, setup.seats, stepper.index);
   const roundLabel = (start: RoundStart) => {
     const month = steps[start.step]?.state.round?.month;
     const monthName = month ? (monthNames(month)?.monthName[lang] ?? '') : '';

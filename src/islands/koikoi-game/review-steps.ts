@@ -55,12 +55,14 @@ export function finishedActions(setup: KoikoiSetup, actions: readonly Action[]):
   return actions.slice(0, end);
 }
 
-/** A person's move in the review, with what the rating needs. */
-export interface PersonMove {
+/** A move the review offers the computer's rating for, with what the rating needs. */
+export interface RatedMove {
   /** The state before the move. */
   readonly before: MatchState;
   readonly action: Action;
   readonly seat: number;
+  /** Whether a person made it (else a computer player, in a game without a person). */
+  readonly byPerson: boolean;
   /** On a Koi-Koi decision: the yaku points a stop scores (from the step that formed the yaku). */
   readonly stopPoints: number | null;
 }
@@ -69,22 +71,26 @@ export interface PersonMove {
 const RATED: readonly Action['type'][] = ['play', 'capture-choice', 'koikoi', 'stop'];
 
 /**
- * The move of step `index` when a person made it by playing a card,
- * choosing a capture or deciding Koi-Koi or stop (what the review offers
- * the computer's rating for); else `null`.
+ * The move of step `index` when it played a card, chose a capture or
+ * decided Koi-Koi or stop, and a person made it; in a game without a person
+ * (the example match), whoever made it. That is what the review offers the
+ * computer's rating for: in a person's game, their own moves; in the
+ * example, every choice. Else `null`.
  */
-export function personMove(
+export function ratedMove(
   steps: readonly ReviewStep[],
   actions: readonly Action[],
   seats: readonly SeatSetup[],
   index: number,
-): PersonMove | null {
+): RatedMove | null {
   const action = actions[index];
   const previous = steps[index - 1];
   if (!action || !previous || !RATED.includes(action.type) || !('seat' in action)) return null;
   const seat = action.seat;
-  if (seat === undefined || seats[seat]?.kind !== 'human') return null;
+  if (seat === undefined) return null;
+  const byPerson = seats[seat]?.kind === 'human';
+  if (!byPerson && seats.some((s) => s.kind === 'human')) return null;
   const formed = previous.events.find((e) => e.type === 'yaku-formed');
   const stopPoints = formed?.type === 'yaku-formed' ? formed.base : null;
-  return { before: previous.state, action, seat, stopPoints };
+  return { before: previous.state, action, seat, byPerson, stopPoints };
 }

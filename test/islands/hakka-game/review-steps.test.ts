@@ -4,7 +4,7 @@ import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
 import { gameConfig, type HakkaSetup } from '../../../src/islands/hakka-game/adapter';
 import {
   finishedHakkaActions,
-  hakkaPersonMove,
+  hakkaRatedMove,
   hakkaReviewSteps,
   shownState,
 } from '../../../src/islands/hakka-game/review-steps';
@@ -72,7 +72,7 @@ describe('Hakka review steps', () => {
   });
 });
 
-describe('hakkaPersonMove', () => {
+describe('hakkaRatedMove', () => {
   const seats = [
     { kind: 'human' },
     { kind: 'bot', bot: 'greedy' },
@@ -85,7 +85,7 @@ describe('hakkaPersonMove', () => {
     const { steps } = hakkaReviewSteps(game, actions);
     let rated = 0;
     steps.forEach((step) => {
-      const move = hakkaPersonMove(step, seats);
+      const move = hakkaRatedMove(step, seats);
       const expected =
         step.before !== null &&
         step.action !== null &&
@@ -97,6 +97,7 @@ describe('hakkaPersonMove', () => {
         expect(move.before).toBe(step.before);
         expect(move.action).toBe(step.action);
         expect(move.seat).toBe(step.action?.seat);
+        expect(move.byPerson).toBe(true);
       }
     });
     expect(rated).toBeGreaterThan(3);
@@ -104,5 +105,20 @@ describe('hakkaPersonMove', () => {
     expect(steps.some((s) => s.action === null)).toBe(true);
     expect(steps.some((s) => s.action !== null && seats[s.action.seat]?.kind === 'bot')).toBe(true);
     expect(steps.some((s) => s.before !== null && legalActions(s.before).length === 1)).toBe(true);
+  });
+
+  it('offers it on every choice of a game without a person (the example game), as a computer player’s', () => {
+    const bots = [0, 1, 2, 3].map(() => ({ kind: 'bot', bot: 'strong' }) as const);
+    const { steps } = hakkaReviewSteps(game, firstMoves(game, settled));
+    const choices = steps.filter((s) => s.before !== null && legalActions(s.before).length > 1);
+    expect(choices.length).toBeGreaterThan(3);
+    for (const step of choices) {
+      expect(hakkaRatedMove(step, bots)).toEqual({
+        before: step.before,
+        action: step.action,
+        seat: step.action?.seat,
+        byPerson: false,
+      });
+    }
   });
 });

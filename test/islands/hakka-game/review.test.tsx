@@ -11,7 +11,7 @@ import { gameLink, withStep } from '../../../src/islands/hakka-game/game-link';
 import HakkaReview from '../../../src/islands/hakka-game/HakkaReview';
 import {
   finishedHakkaActions,
-  hakkaPersonMove,
+  hakkaRatedMove,
   hakkaReviewSteps,
 } from '../../../src/islands/hakka-game/review-steps';
 import { HAKKA_HANDLERS } from '../../../src/workers/hakka-handlers';
@@ -203,7 +203,7 @@ describe('HakkaReview', () => {
     const next = q('[data-testid="step-next"]') as HTMLButtonElement;
     let rated = -1;
     steps.forEach((step, index) => {
-      const chose = hakkaPersonMove(step, setup.seats) !== null;
+      const chose = hakkaRatedMove(step, setup.seats) !== null;
       expect(q('[data-testid="suggest"]') !== null, `step ${index + 1}`).toBe(chose);
       if (chose && rated < 0 && step.action?.type === 'play') rated = index;
       act(() => next.click());

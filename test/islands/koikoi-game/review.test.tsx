@@ -119,6 +119,22 @@ describe('KoikoiReview', () => {
     expect(seen).toEqual(new Set(['true', 'false']));
   });
 
+  it('offers the rating on every choice of the example, asked as a comparison', () => {
+    window.location.hash = example;
+    dom.show(<KoikoiReview lang="de" example={example} />);
+    const next = q('[data-testid="step-next"]') as HTMLButtonElement;
+    let offered = 0;
+    while (next.getAttribute('aria-disabled') !== 'true' && offered < 3) {
+      act(() => next.click());
+      const ask = q('[data-testid="suggest"]');
+      if (ask) {
+        offered++;
+        expect(ask.textContent).toBe('Wie schneiden die Möglichkeiten ab?');
+      }
+    }
+    expect(offered).toBe(3);
+  });
+
   it('puts the link into the address bar when the clipboard refuses, and stays on the step', async () => {
     const actions = play(1);
     savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
