@@ -143,7 +143,7 @@ export default function Table(props: TableProps) {
         {/* --cards: the number of cards in the hand, for even rows (table.css). */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys delegated from the card buttons inside */}
         <div
-          class="kt-cards"
+          class={isOpen && seat !== viewer ? 'kt-cards card-row' : 'kt-cards'}
           data-zone={`hand-${seat}`}
           style={`--cards: ${cards.length}`}
           onKeyDown={arrowFocus}
