@@ -59,8 +59,9 @@ export function useReviewSource<Setup, Action>(
       const positions = reviewPositions(game);
       const next = reviewSource(window.location.hash, saved, positions, rules, example);
       setSource((shown) => (sameGame(shown, next) ? shown : next));
+      // The saved game counts as another game only where a link does not show that very game.
       const own = next.kind === 'game' && next.from === 'saved' ? next : savedSource(saved, positions, rules);
-      setHasSaved(own.kind === 'game');
+      setHasSaved(own.kind === 'game' && (next === own || !sameGame(next, own)));
     };
     read();
     window.addEventListener('hashchange', read);

@@ -348,6 +348,11 @@ describe('KoikoiReview', () => {
     dom.show(<KoikoiReview lang="de" example={example} key="link" />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
     expect(q('[data-testid="review-other"]')?.textContent).toBe('Stattdessen deine letzte Partie zeigen');
+    // A link to the saved match itself offers nothing else.
+    window.location.hash = gameLink(setup, play(1)) ?? '';
+    dom.show(<KoikoiReview lang="de" example={example} key="own" />);
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
+    expect(q('[data-testid="review-other"]')).toBeNull();
   });
 
   it('treats another link to a game by the same seats as a link, not as the example', () => {
