@@ -21,6 +21,20 @@ export function humanSeats(seats: readonly SeatSetup[]): number[] {
 }
 
 /**
+ * Whose moves at `seat` a review rates on request: a person's in a game with
+ * people (`'person'`), every seat's in a game of computer players only, such
+ * as the example (`'computer'`), and a computer player's beside people not at
+ * all (`null`).
+ *
+ * @example
+ * ratedPlayer([{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], 1); // null
+ */
+export function ratedPlayer(seats: readonly SeatSetup[], seat: number): 'person' | 'computer' | null {
+  if (seats[seat]?.kind === 'human') return 'person';
+  return humanSeats(seats).length === 0 ? 'computer' : null;
+}
+
+/**
  * The seat whose eyes the table is drawn for: the seat to act when a person
  * holds it, else the only person (or the first one), else seat 0.
  *

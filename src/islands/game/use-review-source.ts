@@ -59,9 +59,11 @@ export function useReviewSource<Setup, Action>(
       const positions = reviewPositions(game);
       const next = reviewSource(window.location.hash, saved, positions, rules, example);
       setSource((shown) => (sameGame(shown, next) ? shown : next));
-      // The saved game counts as another game only where a link does not show that very game.
-      const own = next.kind === 'game' && next.from === 'saved' ? next : savedSource(saved, positions, rules);
-      setHasSaved(own.kind === 'game' && (next === own || !sameGame(next, own)));
+      // Beside a linked game, the saved one counts as another game unless it is that very game.
+      if (next.kind === 'game' && next.from !== 'saved') {
+        const own = savedSource(saved, positions, rules);
+        setHasSaved(own.kind === 'game' && !sameGame(next, own));
+      }
     };
     read();
     window.addEventListener('hashchange', read);

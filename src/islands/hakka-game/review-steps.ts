@@ -19,7 +19,7 @@ import { legalActions } from '../../engine/hakka/game';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaAction, HakkaEvent, HakkaState } from '../../engine/hakka/state';
 import type { RoundStart } from '../game/review-rounds';
-import type { SeatSetup } from '../game/seats';
+import { ratedPlayer, type SeatSetup } from '../game/seats';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 
 /** One step: the state after it, its events, the state before it and the action taken (none for a deal). */
@@ -111,7 +111,7 @@ export interface HakkaRatedMove {
 export function hakkaRatedMove(step: HakkaReviewStep, seats: readonly SeatSetup[]): HakkaRatedMove | null {
   const { before, action } = step;
   if (!before || !action) return null;
-  const byPerson = seats[action.seat]?.kind === 'human';
-  if (!byPerson && seats.some((s) => s.kind === 'human')) return null;
-  return legalActions(before).length > 1 ? { before, action, seat: action.seat, byPerson } : null;
+  const player = ratedPlayer(seats, action.seat);
+  if (player === null || legalActions(before).length <= 1) return null;
+  return { before, action, seat: action.seat, byPerson: player === 'person' };
 }

@@ -12,7 +12,7 @@
  */
 import { type Action, applyAction, type GameEvent, type MatchState } from '../../engine/hanafuda';
 import type { RoundStart } from '../game/review-rounds';
-import type { SeatSetup } from '../game/seats';
+import { ratedPlayer, type SeatSetup } from '../game/seats';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
 
 /** One step: the state after the action and the action's events. */
@@ -88,9 +88,9 @@ export function ratedMove(
   if (!action || !previous || !RATED.includes(action.type) || !('seat' in action)) return null;
   const seat = action.seat;
   if (seat === undefined) return null;
-  const byPerson = seats[seat]?.kind === 'human';
-  if (!byPerson && seats.some((s) => s.kind === 'human')) return null;
+  const player = ratedPlayer(seats, seat);
+  if (player === null) return null;
   const formed = previous.events.find((e) => e.type === 'yaku-formed');
   const stopPoints = formed?.type === 'yaku-formed' ? formed.base : null;
-  return { before: previous.state, action, seat, byPerson, stopPoints };
+  return { before: previous.state, action, seat, byPerson: player === 'person', stopPoints };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   humanSeats,
   parseSeatsText,
+  ratedPlayer,
   type SeatSetup,
   seatChoice,
   seatsText,
@@ -45,5 +46,14 @@ describe('seatsText and parseSeatsText', () => {
     expect(parseSeatsText('human,genius,strong', 3, bots)).toBeNull();
     expect(parseSeatsText('human,,strong', 3, bots)).toBeNull();
     expect(parseSeatsText(null, 1, bots)).toBeNull();
+  });
+});
+
+describe('ratedPlayer', () => {
+  const greedy: SeatSetup = { kind: 'bot', bot: 'greedy' };
+  it('rates a person’s moves, and a computer player’s only where no person plays', () => {
+    expect(ratedPlayer([{ kind: 'human' }, greedy], 0)).toBe('person');
+    expect(ratedPlayer([{ kind: 'human' }, greedy], 1)).toBeNull();
+    expect(ratedPlayer([greedy, { kind: 'bot', bot: 'strong' }], 1)).toBe('computer');
   });
 });
