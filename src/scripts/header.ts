@@ -21,6 +21,13 @@ function currentDark(): boolean {
   return pinned ? pinned === 'dark' : systemDark();
 }
 
+/** Makes the browser toolbar's colour follow a pinned scheme (the head script does this on load). */
+function pinThemeColor(theme: 'light' | 'dark'): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-scheme]')) {
+    meta.media = meta.dataset.scheme === theme ? 'all' : 'not all';
+  }
+}
+
 function initThemeToggle(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
   if (!button) return;
@@ -30,6 +37,7 @@ function initThemeToggle(): void {
     const dark = !currentDark();
     const theme = dark ? 'dark' : 'light';
     document.documentElement.dataset.theme = theme;
+    pinThemeColor(theme);
     try {
       // Choosing the system's own scheme again means "follow the system".
       if (dark === systemDark()) localStorage.removeItem(THEME_KEY);

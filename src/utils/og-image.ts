@@ -26,6 +26,7 @@ import { hakkaCardName } from '../i18n/hakka-cards';
 import { cardName } from '../i18n/hanafuda-cards';
 import { koikoiT } from '../i18n/koikoi';
 import type { Lang } from '../i18n/locales';
+import { PAPER } from '../styles/palette';
 
 /** The pictures: one per game, and one for the pages of both. */
 export const OG_IMAGES = ['site', 'koikoi', 'hakka'] as const;
@@ -34,8 +35,6 @@ export type OgImage = (typeof OG_IMAGES)[number];
 /** The size the big link previews ask for (1.91 : 1). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-/** The site's paper colour (light scheme), behind the cards (and the home-screen icon). */
-export const PAPER = '#fbf8f1';
 /** The tallest a card is drawn; a longer row draws its cards smaller to keep this margin free at the sides. */
 const MAX_CARD_HEIGHT = 360;
 const SIDE_MARGIN = 80;
@@ -102,7 +101,7 @@ export function ogImageSvg(image: OgImage): string {
     return svg;
   });
   const { width, height: pictureHeight } = OG_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${pictureHeight}" viewBox="0 0 ${width} ${pictureHeight}"><rect width="${width}" height="${pictureHeight}" fill="${PAPER}"/>${placed.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${pictureHeight}" viewBox="0 0 ${width} ${pictureHeight}"><rect width="${width}" height="${pictureHeight}" fill="${PAPER.light}"/>${placed.join('')}</svg>`;
 }
 
 /** The picture's text alternative in `lang`, naming its cards. */

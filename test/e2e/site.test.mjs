@@ -293,23 +293,43 @@ describe('colour scheme', () => {
             ),
           ),
       );
+    // The browser toolbar's colour: the theme-color meta that applies now, as rgb().
+    const toolbar = () =>
+      page.evaluate(() => {
+        const meta = [...document.querySelectorAll('meta[name="theme-color"]')].find(
+          (m) => matchMedia(m.media).matches,
+        );
+        const probe = document.createElement('i');
+        probe.style.color = meta?.content ?? '';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
     const light = await bg();
+    assert.equal(await toolbar(), light);
     await page.click('[data-theme-toggle]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('[data-theme-toggle]', 'aria-pressed'), 'true');
     const dark = await bg();
     assert.notEqual(dark, light);
+    assert.equal(await toolbar(), dark, 'the toolbar follows the switch, not the system');
     await page.goto(`${site.origin}/de/about/`);
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await bg(), dark);
+    assert.equal(await toolbar(), dark, 'the head script pins the toolbar on the next page');
     await page.reload();
     assert.equal(await bg(), dark);
+    await page.goto(`${site.origin}/`);
+    assert.equal(await toolbar(), dark, 'and on the language chooser');
+    await page.goto(`${site.origin}/de/about/`);
     // Back to the system's (light) scheme: the choice is forgotten. Under load
     // the new colour may take more than two frames: wait for it (or time out).
     await page.click('[data-theme-toggle]');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
     await page.waitForFunction((want) => getComputedStyle(document.body).backgroundColor === want, light);
     assert.equal(await bg(), light);
+    assert.equal(await toolbar(), light);
     await page.close();
   });
 });
