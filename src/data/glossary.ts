@@ -162,6 +162,17 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'stock',
+    game: 'koikoi',
+    en: 'Stock',
+    de: 'Stapel',
+    original: { text: '山札', lang: 'ja', romanized: 'yamafuda' },
+    meaning: {
+      en: 'The face-down cards left after the deal. After the card from your hand, you turn over the top card of the stock and play it the same way.',
+      de: 'Die verdeckten Karten, die nach dem Geben übrig bleiben. Nach deiner Handkarte deckst du die oberste Karte des Stapels auf und spielst sie genauso aus.',
+    },
+  },
+  {
     id: 'capture',
     game: 'koikoi',
     en: 'Capture',
@@ -191,6 +202,16 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: 'A dealt hand that wins at once: four cards of a month (teshi) or four pairs (kuttsuki).',
       de: 'Eine ausgeteilte Hand, die sofort gewinnt: vier Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
+    },
+  },
+  {
+    id: 'exhausted-round',
+    game: 'koikoi',
+    en: 'Exhausted round',
+    de: 'Ausgespielte Runde',
+    meaning: {
+      en: 'A round in which every hand is played out and nobody has stopped. Under all three of our rule sources it is a draw: nobody scores, not even a player who had a yaku and called Koi-Koi.',
+      de: 'Eine Runde, in der alle Handkarten gespielt sind und niemand aufgehört hat. Nach allen drei Regelquellen endet sie unentschieden: Niemand bekommt Punkte, auch nicht, wer ein Yaku hatte und Koi-Koi gerufen hat.',
     },
   },
   {
