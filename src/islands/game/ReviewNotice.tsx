@@ -1,6 +1,6 @@
 /**
  * What a review island (Koi-Koi or Hakka) shows when it has no game to show:
- * "nothing to review yet" (also, unseen, while the source is still unread,
+ * "nothing to review yet" (also, unseen and inert, while the source is still unread,
  * so the page does not move when that turns out to be the answer), a corrupt
  * saved game, or why a link cannot be read; each with a link to the play
  * page and one to the page's example game (`example-game.ts` of each game).
@@ -55,6 +55,7 @@ export default function ReviewNotice({
       data-testid="review"
       data-state={state}
       data-needs-js
+      inert={!source}
     >
       {problem ? (
         <p class="note" role="alert" data-testid="review-error">

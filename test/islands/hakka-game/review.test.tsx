@@ -103,9 +103,10 @@ beforeEach(() => {
 });
 
 describe('HakkaReview', () => {
-  it('renders the "nothing to review" text unseen on the server', () => {
+  it('renders the "nothing to review" text unseen and inert on the server', () => {
     const html = renderToString(<HakkaReview lang="en" example={example} />);
     expect(html).toContain('class="hg gt-review-notice gt-review-pending"');
+    expect(html).toMatch(/data-state="loading"[^>]* inert[ >]/);
     expect(html).toContain('There is no finished round to review yet.');
   });
 
@@ -175,6 +176,7 @@ describe('HakkaReview', () => {
     savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: play(0, 5) });
     dom.show(<HakkaReview lang="de" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    expect(q('[data-testid="review"]')?.hasAttribute('inert')).toBe(false);
     expect(q('a[href="/de/hakka/play/"]')?.textContent).toBe('Hakka spielen');
     localStorage.setItem(savedGameStore(hakkaAdapter, BOT_IDS).key, 'not json');
     dom.show(<HakkaReview lang="en" example={example} key="corrupt" />);

@@ -56,10 +56,10 @@ beforeEach(() => {
 });
 
 describe('KoikoiReview', () => {
-  it('renders the "nothing to review" text unseen on the server (it cannot see the fragment)', () => {
+  it('renders the "nothing to review" text unseen and inert on the server (it cannot see the fragment)', () => {
     const html = renderToString(<KoikoiReview lang="en" example={example} />);
     expect(html).toContain('class="kg gt-review-notice gt-review-pending"');
-    expect(html).toContain('data-state="loading"');
+    expect(html).toMatch(/data-state="loading"[^>]* inert[ >]/);
     expect(html).toContain('There is no finished round to review yet.');
   });
 
@@ -293,6 +293,9 @@ describe('KoikoiReview', () => {
   it('offers the example match when there is nothing to review, and names it so when shown', () => {
     dom.show(<KoikoiReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-state')).toBe('none');
+    // Read: shown and no longer inert, so its links take the focus.
+    expect(q('[data-testid="review"]')?.classList.contains('gt-review-pending')).toBe(false);
+    expect(q('[data-testid="review"]')?.hasAttribute('inert')).toBe(false);
     expect(dom.element.textContent).toContain(
       'Or watch an example first: two strong computer players play a match of three rounds.',
     );
