@@ -955,7 +955,7 @@ describe('review', () => {
     await hydrated(page);
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
     await page.locator('[data-testid="review-example"]').focus();
-    // Enter only once the link has the focus (a re-render may have taken it).
+    // Enter only once the link has the focus (the notice was hidden until its source was read).
     await page.waitForFunction(() => document.activeElement?.matches('[data-testid="review-example"]'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/#v=1&/);
