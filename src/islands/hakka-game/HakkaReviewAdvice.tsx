@@ -1,13 +1,12 @@
 /**
  * "What would the computer have played?" on a Hakka review step where a
  * person chose between several moves ("How do the choices compare?" where a
- * computer player chose, in the example game, `hakkaRatedMove`): asks the
- * worker to rate the options
- * that person had, from what that seat could see before the move (its view,
- * not the open hands), and lists the best three and the move made, rated
- * too (the worker is asked to include it, so even a discard the computer
- * would not have tried gets its estimate). The parent keys it by step, so a
- * new step starts unasked.
+ * computer player chose, in the example game; `hakkaRatedMove`): asks the
+ * worker to rate the options that player had, from what that seat could see
+ * before the move (its view, not the open hands), and lists the best three
+ * and the move made, rated too (the worker is asked to include it, so even a
+ * discard the computer would not have tried gets its estimate). The parent
+ * keys it by step, so a new step starts unasked.
  *
  * @example
  * <HakkaReviewAdvice key={index} move={move} names={names} seed="abc/review/7" client={client} />

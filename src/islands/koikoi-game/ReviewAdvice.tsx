@@ -2,11 +2,11 @@
  * "What would the computer have played?" on a review step where a person
  * played a card, chose a capture or decided Koi-Koi or stop ("How do the
  * choices compare?" on such a step of a computer player in the example
- * match, `ratedMove`): asks the
- * worker to rate the options that person had, from what that seat could
- * see before the move (its view, not the open hands), and lists the best
- * three moves (or, on a decision, what stopping and calling bring) and the
- * choice made. The parent keys it by step, so a new step starts unasked.
+ * match; `ratedMove`): asks the worker to rate the options that player had,
+ * from what that seat could see before the move (its view, not the open
+ * hands), and lists the best three moves (or, on a decision, what stopping
+ * and calling bring) and the choice made. The parent keys it by step, so a
+ * new step starts unasked.
  *
  * @example
  * <ReviewAdvice key={index} move={ratedMove(steps, actions, seats, index)} names={names} seed="abc/review/7" client={client} />
