@@ -14,6 +14,18 @@ export interface GlossaryTerm {
   original?: { text: string; lang: 'ja' | 'zh-Hant'; romanized: string };
   /** A one-sentence explanation per site language. */
   meaning: Record<Lang, string>;
+  /** Where the site explains the term in full (see src/utils/glossary-see.ts). */
+  see?: GlossarySee;
+}
+
+/**
+ * A page that explains a term: its path below `/{lang}/` and, for one part of
+ * it, the id of that heading on the page in each language (German headings
+ * have German ids). The build fails if the page or the heading is missing.
+ */
+export interface GlossarySee {
+  page: string;
+  section?: Record<Lang, string>;
 }
 
 /** All glossary terms, in the order the glossary page shows them. */
@@ -28,6 +40,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: '“Flower cards”: the Japanese deck of 48 cards, four for each month, each month shown by its plant.',
       de: '„Blumenkarten“: das japanische Blatt mit 48 Karten, vier je Monat, jeder Monat an seiner Pflanze zu erkennen.',
     },
+    see: { page: 'koikoi/cards' },
   },
   {
     id: 'month',
@@ -39,6 +52,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The suit of a hanafuda card. Cards capture each other when their months match.',
       de: 'Die „Farbe“ einer Hanafuda-Karte. Karten desselben Monats fangen einander.',
     },
+    see: { page: 'koikoi/cards', section: { en: 'all-cards', de: 'alle-karten' } },
   },
   {
     id: 'yaku',
@@ -50,6 +64,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A set of captured cards that scores points, such as three lights or five ribbons.',
       de: 'Eine Gruppe gefangener Karten, die Punkte bringt, etwa drei Lichter oder fünf Fahnen.',
     },
+    see: { page: 'koikoi/yaku' },
   },
   {
     id: 'oya',
@@ -60,6 +75,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: '“Parent”: the player who deals and plays first in a round.',
       de: '„Elternteil“: wer gibt und in der Runde als Erster spielt.',
+    },
+    see: {
+      page: 'koikoi/rules',
+      section: { en: 'choosing-the-first-dealer', de: 'den-ersten-geber-bestimmen' },
     },
   },
   {
@@ -72,6 +91,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: '“Come on!”: the call of a player who has a yaku but plays on for more, risking that the opponent scores first.',
       de: '„Komm!“: der Ruf, mit dem du weiterspielst, obwohl du schon ein Yaku hast, um mehr Punkte zu holen, auf die Gefahr hin, dass der Gegner zuerst punktet.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'koi-koi-or-stop', de: 'koi-koi-oder-aufhören' } },
   },
   {
     id: 'stop',
@@ -83,6 +103,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'Ending the round after forming a yaku and scoring it.',
       de: 'Die Runde nach einem Yaku beenden und die Punkte nehmen.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'koi-koi-or-stop', de: 'koi-koi-oder-aufhören' } },
   },
   {
     id: 'light',
@@ -94,6 +115,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of the five 20-point cards: crane, curtain, moon, rain man and phoenix.',
       de: 'Eine der fünf 20-Punkte-Karten: Kranich, Vorhang, Mond, Regenmann und Phönix.',
     },
+    see: { page: 'koikoi/yaku', section: { en: 'lights', de: 'lichter' } },
   },
   {
     id: 'animal',
@@ -105,6 +127,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of the nine 10-point cards, mostly showing an animal; the sake cup and the bridge count too.',
       de: 'Eine der neun 10-Punkte-Karten, meist mit einem Tier; auch die Sakeschale und die Brücke zählen dazu.',
     },
+    see: { page: 'koikoi/yaku', section: { en: 'animals', de: 'tiere' } },
   },
   {
     id: 'ribbon',
@@ -116,6 +139,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of the ten 5-point cards with a paper strip: three red poem ribbons, three blue ribbons and four plain red ribbons.',
       de: 'Eine der zehn 5-Punkte-Karten mit einem Papierstreifen: drei rote Fahnen mit Schrift, drei blaue Fahnen und vier rote Fahnen ohne Schrift.',
     },
+    see: { page: 'koikoi/yaku', section: { en: 'ribbons', de: 'fahnen' } },
   },
   {
     id: 'chaff',
@@ -127,6 +151,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of the 1-point cards that show only the month’s plant; some English rule sheets call them junk.',
       de: 'Eine der 1-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
     },
+    see: { page: 'koikoi/yaku', section: { en: 'chaff', de: 'kasu' } },
   },
   {
     id: 'sake-cup',
@@ -137,6 +162,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: 'September’s animal card. Depending on the rules it also counts as a chaff card.',
       de: 'Die Tierkarte des Septembers. Je nach Regel zählt sie zusätzlich als Kasu-Karte.',
+    },
+    see: {
+      page: 'koikoi/variants',
+      section: { en: 'what-the-leaflets-leave-open', de: 'was-die-anleitungen-offenlassen' },
     },
   },
   {
@@ -149,6 +178,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'November’s light, the poet Ono no Michikaze under an umbrella. It weakens light yaku.',
       de: 'Das Licht des Novembers, der Dichter Ono no Michikaze mit Schirm. Er schwächt die Licht-Yaku.',
     },
+    see: { page: 'koikoi/yaku', section: { en: 'lights', de: 'lichter' } },
   },
   {
     id: 'field',
@@ -160,6 +190,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The face-up cards in the middle of the table that players capture from.',
       de: 'Die offenen Karten in der Tischmitte, aus denen gefangen wird.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'a-turn', de: 'ein-zug' } },
   },
   {
     id: 'stock',
@@ -171,6 +202,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The face-down cards left after the deal. After the card from your hand, you turn over the top card of the stock and play it the same way.',
       de: 'Die verdeckten Karten, die nach dem Geben übrig bleiben. Nach deiner Handkarte deckst du die oberste Karte des Stapels auf und spielst sie genauso aus.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'a-turn', de: 'ein-zug' } },
   },
   {
     id: 'capture',
@@ -182,6 +214,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'Taking a card from the table with a card of the same month; both go to your captured pile.',
       de: 'Eine Karte vom Tisch mit einer Karte desselben Monats nehmen; beide kommen zu deinen gefangenen Karten.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'a-turn', de: 'ein-zug' } },
   },
   {
     id: 'block',
@@ -192,6 +225,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'Taking the card another player lacks for a yaku, even when a different capture would be worth more to you, so that this yaku can no longer be formed in the round.',
       de: 'Die Karte nehmen, die einem anderen Spieler zu einem Yaku fehlt – auch wenn dir ein anderer Fang mehr brächte –, damit er dieses Yaku in der Runde nicht mehr bilden kann.',
     },
+    see: { page: 'koikoi/tutorials/playing-well' },
   },
   {
     id: 'lucky-hand',
@@ -203,6 +237,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A dealt hand that wins at once: four cards of a month (teshi) or four pairs (kuttsuki).',
       de: 'Eine ausgeteilte Hand, die sofort gewinnt: vier Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
     },
+    see: {
+      page: 'koikoi/rules',
+      section: { en: 'redeals-and-lucky-hands', de: 'neu-geben-und-glückshände' },
+    },
   },
   {
     id: 'exhausted-round',
@@ -213,6 +251,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A round in which every hand is played out and nobody has stopped. Under all three of our rule sources it is a draw: nobody scores, not even a player who had a yaku and called Koi-Koi.',
       de: 'Eine Runde, in der alle Handkarten gespielt sind und niemand aufgehört hat. Nach allen drei Regelquellen endet sie unentschieden: Niemand bekommt Punkte, auch nicht, wer ein Yaku hatte und Koi-Koi gerufen hat.',
     },
+    see: { page: 'koikoi/rules', section: { en: 'the-end-of-a-round', de: 'das-ende-einer-runde' } },
   },
   {
     id: 'round',
@@ -233,6 +272,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The points of every round and the running totals, seat by seat. The play pages keep one as you play; for real cards, Koi-Koi has its own and the Hakka payments page keeps one.',
       de: 'Die Punkte jeder Runde und die laufenden Summen, Platz für Platz. Die Spielseiten führen ihn beim Spielen mit; für echte Karten hat Koi-Koi einen eigenen, und bei Hakka führt ihn die Abrechnung.',
     },
+    see: { page: 'koikoi/score-sheet' },
   },
   {
     id: 'hakka-cards',
@@ -244,6 +284,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A trick-taking game for four players with 37 Chinese money-suited cards.',
       de: 'Ein Stichspiel für vier mit 37 chinesischen Geldkarten.',
     },
+    see: { page: 'hakka' },
   },
   {
     id: 'suit',
@@ -254,6 +295,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of Sup (拾), Gon (貫), Zok (索) and Sin (綫), highest to lowest; each has the numbers 1 to 9.',
       de: 'Eine der vier Farben Sup (拾), Gon (貫), Zok (索) und Sin (綫), von der höchsten zur niedrigsten; jede hat die Zahlen 1 bis 9.',
     },
+    see: { page: 'hakka/cards', section: { en: 'suit-order', de: 'rangfolge-der-farben' } },
   },
   {
     id: 'wan-sin',
@@ -265,6 +307,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The 37th card: worth 1, belongs to no suit, and is an elder card.',
       de: 'Die 37. Karte: Wert 1, ohne Farbe und eine Ältestenkarte.',
     },
+    see: { page: 'hakka/cards' },
   },
   {
     id: 'hakka-dealer',
@@ -274,6 +317,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: 'The player who deals and speaks first when calling. A dealer who calls deals the next round too; one who passes leaves the next deal to the player anticlockwise.',
       de: 'Wer gibt und beim Ansagen als Erster spricht. Sagt der Geber an, gibt er auch die nächste Runde; passt er, gibt der nächste Spieler gegen den Uhrzeigersinn.',
+    },
+    see: {
+      page: 'hakka/rules',
+      section: { en: 'seating-dealer-and-dreamer', de: 'sitzordnung-geber-und-träumer' },
     },
   },
   {
@@ -285,6 +332,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The player opposite the dealer, who gets one card, sits out the round and wakes up at the scoring.',
       de: 'Wer dem Geber gegenübersitzt: bekommt eine Karte, setzt die Runde aus und wacht zur Abrechnung auf.',
     },
+    see: {
+      page: 'hakka/rules',
+      section: { en: 'seating-dealer-and-dreamer', de: 'sitzordnung-geber-und-träumer' },
+    },
   },
   {
     id: 'calling',
@@ -294,6 +345,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: 'The phase in which the active players, dealer first, call or pass.',
       de: 'Die Phase, in der die aktiven Spieler, der Geber zuerst, ansagen oder passen.',
+    },
+    see: {
+      page: 'hakka/rules',
+      section: { en: 'calling-and-the-privileged-player', de: 'ansagen-und-der-privilegierte-spieler' },
     },
   },
   {
@@ -305,6 +360,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A non-dealer who called. They may lead elder cards early, but if they do not win, they pay for themselves and for the other active player.',
       de: 'Wer ansagt, ohne Geber zu sein. Darf Ältestenkarten früher ausspielen, zahlt aber für sich und für den anderen aktiven Spieler, wenn er nicht gewinnt.',
     },
+    see: {
+      page: 'hakka/rules',
+      section: { en: 'calling-and-the-privileged-player', de: 'ansagen-und-der-privilegierte-spieler' },
+    },
   },
   {
     id: 'trick',
@@ -315,6 +374,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'The unit of winning: the best pattern on the table wins one trick for each of its cards.',
       de: 'Was das beste Muster auf dem Tisch gewinnt: so viele Stiche, wie es Karten hat.',
     },
+    see: { page: 'hakka/rules', section: { en: 'playing-patterns', de: 'ausspielen-muster' } },
   },
   {
     id: 'pattern',
@@ -325,6 +385,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A run is three or more consecutive numbers of one suit, a set three or more cards of one number, a single one card. Other card games call a run a sequence or straight, and a set three or four of a kind.',
       de: 'Eine Folge sind drei oder mehr aufeinanderfolgende Zahlen einer Farbe, ein Satz drei oder mehr Karten gleicher Zahl, eine Einzelkarte eine Karte. Aus anderen Kartenspielen kennst du die Folge als Straße oder Sequenz, den Satz als Drilling oder Vierling.',
     },
+    see: { page: 'hakka/patterns' },
   },
   {
     id: 'elder-card',
@@ -335,6 +396,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'A card that no single can beat: at first the four 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
       de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die vier 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
     },
+    see: { page: 'hakka/rules', section: { en: 'elder-cards', de: 'ältestenkarten' } },
   },
   {
     id: 'declaring',
@@ -345,6 +407,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'Ending the round after winning a trick, when your tricks plus the elder cards in your hand make six or more.',
       de: 'Die Runde nach einem gewonnenen Stich beenden, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen sechs oder mehr ergeben.',
     },
+    see: { page: 'hakka/rules', section: { en: 'declaring-victory', de: 'den-sieg-erklären' } },
   },
   {
     id: 'five-tigers',
@@ -355,6 +418,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     meaning: {
       en: 'The four 1s and Wan Sin in one hand: after calling, it wins at once with eight tricks.',
       de: 'Die vier 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit acht Stichen.',
+    },
+    see: {
+      page: 'hakka/rules',
+      section: { en: 'calling-and-the-privileged-player', de: 'ansagen-und-der-privilegierte-spieler' },
     },
   },
 ];

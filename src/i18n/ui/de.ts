@@ -64,6 +64,8 @@ export const de = {
   'glossary.original': 'Japanisch / Chinesisch',
   'glossary.meaning': 'Bedeutung',
   'glossary.game': 'Spiel',
+  'glossary.see': 'Mehr dazu:',
+  'glossary.seeSection': '{page}, „{section}“',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka-Karten',
   'game.both': 'Beide Spiele',

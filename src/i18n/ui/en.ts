@@ -60,6 +60,8 @@ export const en = {
   'glossary.original': 'Japanese / Chinese',
   'glossary.meaning': 'Meaning',
   'glossary.game': 'Game',
+  'glossary.see': 'More:',
+  'glossary.seeSection': '{page}, “{section}”',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka cards',
   'game.both': 'Both games',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../src/data/glossary';
+import { LANGS } from '../../src/i18n/locales';
+import { ensureBuilt, parseHtml } from './dist';
+
+// The glossary's "More:" links (src/utils/glossary-see.ts), as built. That
+// every link's page and heading exist is checked by the build itself and by
+// the site-wide link test (dist.test.ts).
+ensureBuilt();
+
+describe.each(LANGS)('the %s glossary', (lang) => {
+  const doc = parseHtml(`${lang}/glossary/index.html`);
+  const link = (id: string) => doc.querySelector(`tr[id="${id}"] .see a`);
+
+  const linked = GLOSSARY.flatMap(({ id, see }) => (see ? [{ id, see }] : []));
+
+  it.each(linked)('links $id to the page that explains it', ({ id, see }) => {
+    const section = see.section ? `#${see.section[lang]}` : '';
+    expect(link(id)?.getAttribute('href')).toBe(`/${lang}/${see.page}/${section}`);
+    expect(link(id)?.textContent?.trim()).not.toBe('');
+  });
+
+  it('adds no link to a term without a page of its own', () => {
+    const bare = GLOSSARY.filter((term) => !term.see).map((term) => term.id);
+    expect(bare.length).toBeGreaterThan(0);
+    expect(bare.filter((id) => link(id))).toEqual([]);
+  });
+
+  it('keeps the links out of search, so the glossary is not found for the headings they name', () => {
+    const notes = [...doc.querySelectorAll('.see')];
+    expect(notes).toHaveLength(linked.length);
+    expect(notes.filter((note) => !note.hasAttribute('data-pagefind-ignore'))).toEqual([]);
+  });
+});
