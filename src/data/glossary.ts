@@ -37,8 +37,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Hanafuda',
     original: { text: '花札', lang: 'ja', romanized: 'hanafuda' },
     meaning: {
-      en: '“Flower cards”: the Japanese deck of 48 cards, four for each month, each month shown by its plant.',
-      de: '„Blumenkarten“: das japanische Blatt mit 48 Karten, vier je Monat, jeder Monat an seiner Pflanze zu erkennen.',
+      en: '“Flower cards”: the Japanese deck of {koikoi:deck} cards, {koikoi-word:month-cards} for each month, each month shown by its plant.',
+      de: '„Blumenkarten“: das japanische Blatt mit {koikoi:deck} Karten, {koikoi-word:month-cards} je Monat, jeder Monat an seiner Pflanze zu erkennen.',
     },
     see: { page: 'koikoi/cards' },
   },
@@ -61,8 +61,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Yaku (Kombination)',
     original: { text: '役', lang: 'ja', romanized: 'yaku' },
     meaning: {
-      en: 'A set of captured cards that scores points, such as three lights or five ribbons.',
-      de: 'Eine Gruppe gefangener Karten, die Punkte bringt, etwa drei Lichter oder fünf Fahnen.',
+      en: 'A set of captured cards that scores points, such as {koikoi-word:yaku-cards:sanko} lights or {koikoi-word:yaku-cards:tanzaku} ribbons.',
+      de: 'Eine Gruppe gefangener Karten, die Punkte bringt, etwa {koikoi-word:yaku-cards:sanko} Lichter oder {koikoi-word:yaku-cards:tanzaku} Fahnen.',
     },
     see: { page: 'koikoi/yaku' },
   },
@@ -112,8 +112,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Licht',
     original: { text: '光', lang: 'ja', romanized: 'hikari' },
     meaning: {
-      en: 'One of the five 20-point cards: crane, curtain, moon, rain man and phoenix.',
-      de: 'Eine der fünf 20-Punkte-Karten: Kranich, Vorhang, Mond, Regenmann und Phönix.',
+      en: 'One of the {koikoi-word:kind:light} {koikoi:kind-points:light}-point cards: crane, curtain, moon, rain man and phoenix.',
+      de: 'Eine der {koikoi-word:kind:light} {koikoi:kind-points:light}-Punkte-Karten: Kranich, Vorhang, Mond, Regenmann und Phönix.',
     },
     see: { page: 'koikoi/yaku', section: { en: 'lights', de: 'lichter' } },
   },
@@ -124,8 +124,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Tier',
     original: { text: '種', lang: 'ja', romanized: 'tane' },
     meaning: {
-      en: 'One of the nine 10-point cards, mostly showing an animal; the sake cup and the bridge count too.',
-      de: 'Eine der neun 10-Punkte-Karten, meist mit einem Tier; auch die Sakeschale und die Brücke zählen dazu.',
+      en: 'One of the {koikoi-word:kind:animal} {koikoi:kind-points:animal}-point cards, mostly showing an animal; the sake cup and the bridge count too.',
+      de: 'Eine der {koikoi-word:kind:animal} {koikoi:kind-points:animal}-Punkte-Karten, meist mit einem Tier; auch die Sakeschale und die Brücke zählen dazu.',
     },
     see: { page: 'koikoi/yaku', section: { en: 'animals', de: 'tiere' } },
   },
@@ -136,8 +136,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Fahne',
     original: { text: '短冊', lang: 'ja', romanized: 'tanzaku' },
     meaning: {
-      en: 'One of the ten 5-point cards with a paper strip: three red poem ribbons, three blue ribbons and four plain red ribbons.',
-      de: 'Eine der zehn 5-Punkte-Karten mit einem Papierstreifen: drei rote Fahnen mit Schrift, drei blaue Fahnen und vier rote Fahnen ohne Schrift.',
+      en: 'One of the {koikoi-word:kind:ribbon} {koikoi:kind-points:ribbon}-point cards with a paper strip: {koikoi-word:ribbon:poem} red poem ribbons, {koikoi-word:ribbon:blue} blue ribbons and {koikoi-word:ribbon:plain} plain red ribbons.',
+      de: 'Eine der {koikoi-word:kind:ribbon} {koikoi:kind-points:ribbon}-Punkte-Karten mit einem Papierstreifen: {koikoi-word:ribbon:poem} rote Fahnen mit Schrift, {koikoi-word:ribbon:blue} blaue Fahnen und {koikoi-word:ribbon:plain} rote Fahnen ohne Schrift.',
     },
     see: { page: 'koikoi/yaku', section: { en: 'ribbons', de: 'fahnen' } },
   },
@@ -148,8 +148,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Kasu (einfache Karte)',
     original: { text: 'カス', lang: 'ja', romanized: 'kasu' },
     meaning: {
-      en: 'One of the 1-point cards that show only the month’s plant; some English rule sheets call them junk.',
-      de: 'Eine der 1-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
+      en: 'One of the {koikoi:kind-points:chaff}-point cards that show only the month’s plant; some English rule sheets call them junk.',
+      de: 'Eine der {koikoi:kind-points:chaff}-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
     },
     see: { page: 'koikoi/yaku', section: { en: 'chaff', de: 'kasu' } },
   },
@@ -234,8 +234,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Glückshand',
     original: { text: '手役', lang: 'ja', romanized: 'teyaku' },
     meaning: {
-      en: 'A dealt hand that wins at once: four cards of a month (teshi) or four pairs (kuttsuki).',
-      de: 'Eine ausgeteilte Hand, die sofort gewinnt: vier Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
+      en: 'A dealt hand that wins at once: {koikoi-word:month-cards} cards of a month (teshi) or four pairs (kuttsuki).',
+      de: 'Eine ausgeteilte Hand, die sofort gewinnt: {koikoi-word:month-cards} Karten eines Monats (Teshi) oder vier Monatspaare (Kuttsuki).',
     },
     see: {
       page: 'koikoi/rules',
@@ -248,8 +248,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Exhausted round',
     de: 'Ausgespielte Runde',
     meaning: {
-      en: 'A round in which every hand is played out and nobody has stopped. Under all three of our rule sources it is a draw: nobody scores, not even a player who had a yaku and called Koi-Koi.',
-      de: 'Eine Runde, in der alle Handkarten gespielt sind und niemand aufgehört hat. Nach allen drei Regelquellen endet sie unentschieden: Niemand bekommt Punkte, auch nicht, wer ein Yaku hatte und Koi-Koi gerufen hat.',
+      en: 'A round in which every hand is played out and nobody has stopped. Under each of our rule sources it is a draw: nobody scores, not even a player who had a yaku and called Koi-Koi.',
+      de: 'Eine Runde, in der alle Handkarten gespielt sind und niemand aufgehört hat. Nach allen unseren Regelquellen endet sie unentschieden: Niemand bekommt Punkte, auch nicht, wer ein Yaku hatte und Koi-Koi gerufen hat.',
     },
     see: { page: 'koikoi/rules', section: { en: 'the-end-of-a-round', de: 'das-ende-einer-runde' } },
   },
@@ -259,8 +259,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Round',
     de: 'Runde',
     meaning: {
-      en: 'One deal played out. A Koi-Koi match has 12 rounds, a Hakka game 4.',
-      de: 'Einmal geben und ausspielen. Eine Koi-Koi-Partie hat 12 Runden, ein Hakka-Spiel 4.',
+      en: 'One deal played out. A Koi-Koi match has {koikoi:rounds} rounds, a Hakka game {hakka:rounds}.',
+      de: 'Einmal geben und ausspielen. Eine Koi-Koi-Partie hat {koikoi:rounds} Runden, ein Hakka-Spiel {hakka:rounds}.',
     },
   },
   {
@@ -281,8 +281,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Hakka-Karten',
     original: { text: '客家牌', lang: 'zh-Hant', romanized: 'hak ga pai' },
     meaning: {
-      en: 'A trick-taking game for four players with 37 Chinese money-suited cards.',
-      de: 'Ein Stichspiel für vier mit 37 chinesischen Geldkarten.',
+      en: 'A trick-taking game for {hakka-word:seats} players with {hakka:cards} Chinese money-suited cards.',
+      de: 'Ein Stichspiel für {hakka-word:seats} mit {hakka:cards} chinesischen Geldkarten.',
     },
     see: { page: 'hakka' },
   },
@@ -292,8 +292,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Suit',
     de: 'Farbe',
     meaning: {
-      en: 'One of Sup (拾), Gon (貫), Zok (索) and Sin (綫), highest to lowest; each has the numbers 1 to 9.',
-      de: 'Eine der vier Farben Sup (拾), Gon (貫), Zok (索) und Sin (綫), von der höchsten zur niedrigsten; jede hat die Zahlen 1 bis 9.',
+      en: 'One of Sup (拾), Gon (貫), Zok (索) and Sin (綫), highest to lowest; each has the numbers 1 to {hakka:per-suit}.',
+      de: 'Eine der {hakka-word:suits} Farben Sup (拾), Gon (貫), Zok (索) und Sin (綫), von der höchsten zur niedrigsten; jede hat die Zahlen 1 bis {hakka:per-suit}.',
     },
     see: { page: 'hakka/cards', section: { en: 'suit-order', de: 'rangfolge-der-farben' } },
   },
@@ -304,8 +304,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Wan Sin',
     original: { text: '萬綫', lang: 'zh-Hant', romanized: 'wan sin' },
     meaning: {
-      en: 'The 37th card: worth 1, belongs to no suit, and is an elder card.',
-      de: 'Die 37. Karte: Wert 1, ohne Farbe und eine Ältestenkarte.',
+      en: 'The one card outside the suits: worth 1, and an elder card.',
+      de: 'Die einzige Karte ohne Farbe: Wert 1 und eine Ältestenkarte.',
     },
     see: { page: 'hakka/cards' },
   },
@@ -404,8 +404,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Declaring',
     de: 'Sieg erklären',
     meaning: {
-      en: 'Ending the round after winning a trick, when your tricks plus the elder cards in your hand make six or more.',
-      de: 'Die Runde nach einem gewonnenen Stich beenden, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen sechs oder mehr ergeben.',
+      en: 'Ending the round after winning a trick, when your tricks plus the elder cards in your hand make {hakka-word:declare-at} or more.',
+      de: 'Die Runde nach einem gewonnenen Stich beenden, wenn deine Stiche und die Ältestenkarten auf deiner Hand zusammen {hakka-word:declare-at} oder mehr ergeben.',
     },
     see: { page: 'hakka/rules', section: { en: 'declaring-victory', de: 'den-sieg-erklären' } },
   },
@@ -416,8 +416,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Fünf Tiger',
     original: { text: '五虎', lang: 'zh-Hant', romanized: 'ng fu' },
     meaning: {
-      en: 'The four 1s and Wan Sin in one hand: after calling, it wins at once with eight tricks.',
-      de: 'Die vier 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit acht Stichen.',
+      en: 'The four 1s and Wan Sin in one hand: after calling, it wins at once with {hakka-word:tigers-tricks} tricks.',
+      de: 'Die vier 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit {hakka-word:tigers-tricks} Stichen.',
     },
     see: {
       page: 'hakka/rules',

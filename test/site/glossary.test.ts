@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/data/glossary';
+import { ROUNDS_PER_GAME } from '../../src/engine/hakka';
+import { RULESETS } from '../../src/engine/hanafuda';
 import { LANGS } from '../../src/i18n/locales';
 import { ensureBuilt, parseHtml } from './dist';
 
-// The glossary's "More:" links (src/utils/glossary-see.ts), as built. That
-// every link's page and heading exist is checked by the build itself and by
-// the site-wide link test (dist.test.ts).
+// The glossary as built: its numbers filled in from the engines
+// (src/utils/glossary-numbers.ts) and its "More:" links (src/utils/glossary-see.ts).
+// That every link's page and heading exist is checked by the build itself and
+// by the site-wide link test (dist.test.ts).
 ensureBuilt();
 
 describe.each(LANGS)('the %s glossary', (lang) => {
@@ -24,6 +27,15 @@ describe.each(LANGS)('the %s glossary', (lang) => {
     const bare = GLOSSARY.filter((term) => !term.see).map((term) => term.id);
     expect(bare.length).toBeGreaterThan(0);
     expect(bare.filter((id) => link(id))).toEqual([]);
+  });
+
+  it('shows every meaning with its numbers filled in', () => {
+    const meanings = [...doc.querySelectorAll('td.meaning')].map((cell) => cell.textContent ?? '');
+    expect(meanings).toHaveLength(GLOSSARY.length);
+    expect(meanings.filter((text) => /[{}]/.test(text))).toEqual([]);
+    const round = doc.querySelector('tr[id="round"] td.meaning')?.textContent;
+    expect(round).toContain(`${RULESETS.nintendo.rounds} `);
+    expect(round).toContain(` ${ROUNDS_PER_GAME}.`);
   });
 
   it('keeps the links out of search, so the glossary is not found for the headings they name', () => {
