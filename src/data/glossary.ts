@@ -24,6 +24,7 @@ export interface GlossaryTerm {
  * have German ids). The build fails if the page or the heading is missing.
  */
 export interface GlossarySee {
+  /** A page below `/{lang}/`: `koikoi/rules`, `hakka`. */
   page: string;
   section?: Record<Lang, string>;
 }
@@ -393,8 +394,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'Elder card',
     de: 'Ältestenkarte',
     meaning: {
-      en: 'A card that no single can beat: at first the four 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
-      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die vier 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
+      en: 'A card that no single can beat: at first the {hakka-word:suits} 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
+      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die {hakka-word:suits} 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
     },
     see: { page: 'hakka/rules', section: { en: 'elder-cards', de: 'ältestenkarten' } },
   },
@@ -416,8 +417,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Fünf Tiger',
     original: { text: '五虎', lang: 'zh-Hant', romanized: 'ng fu' },
     meaning: {
-      en: 'The four 1s and Wan Sin in one hand: after calling, it wins at once with {hakka-word:tigers-tricks} tricks.',
-      de: 'Die vier 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit {hakka-word:tigers-tricks} Stichen.',
+      en: 'The {hakka-word:suits} 1s and Wan Sin in one hand: after calling, it wins at once with {hakka-word:tigers-tricks} tricks.',
+      de: 'Die {hakka-word:suits} 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit {hakka-word:tigers-tricks} Stichen.',
     },
     see: {
       page: 'hakka/rules',

@@ -28,7 +28,7 @@ export interface SeeLink {
 
 /** The collection id of the page a `see` names in a language: `en/koikoi/rules`. */
 export function seePageId(see: GlossarySee, lang: Lang): string {
-  return see.page ? `${lang}/${see.page}` : lang;
+  return `${lang}/${see.page}`;
 }
 
 /** Resolves a `see` in one language; `outline` looks a page up by its collection id. */
