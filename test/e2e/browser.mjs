@@ -9,6 +9,15 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * How long a wait or an action may take before it fails: twice Playwright's
+ * 30 s. The machines share their cores, and on one CI run the browser ran
+ * some twenty times slower than usual for minutes, so a search that answers
+ * in a second here took more than the 10 s its test allowed. Tests wait for
+ * a state, so a generous limit only makes a failing test fail later.
+ */
+export const TIMEOUT = 60_000;
+
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -37,6 +46,7 @@ export async function launch(options = {}) {
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     hasTouch: options.hasTouch ?? false,
   });
+  context.setDefaultTimeout(TIMEOUT);
   return {
     context,
     async close() {

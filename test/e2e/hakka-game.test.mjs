@@ -167,6 +167,25 @@ async function move(page) {
   return true;
 }
 
+/**
+ * Plays seat 0's moves until `done` (a function run in the page) holds; returns whether it did.
+ * `done` is read in the same look at the page as whether it is seat 0's turn: read apart, a
+ * computer's move landing between the two reads let `move` play one move past the state wanted.
+ * While it is seat 0's turn the state cannot change until it moves.
+ */
+async function playUntil(page, done, tries = 100) {
+  const look = `(() => ({ done: Boolean((${done})()), mine: Boolean(document.querySelector('[data-testid="actions"]')) }))()`;
+  for (let i = 0; i < tries; i++) {
+    const now = await page.evaluate(look);
+    if (now.done) return true;
+    if (!now.mine || !(await move(page))) await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+/** Cards in seat 0's hand that it may play now (buttons only on its own turn). */
+const playableCards = () => document.querySelectorAll('[data-zone="hand-0"] button.hkcard').length;
+
 /** Plays until the first round is settled; returns whether it was. */
 async function playRound(page, maxSteps = 400) {
   for (let i = 0; i < maxSteps; i++) {
@@ -231,15 +250,12 @@ describe('play', () => {
     await page.setViewportSize({ width: 740, height: 360 });
     await startGame(page, 'e2e-landscape');
     // Play on (calls, leads) until the status line asks the reader to beat the trick on the table (or to
-    // lay cards down). Looking for cards on the table and buttons in the hand instead sometimes stopped
-    // a move later, with ten cards in hand.
+    // lay cards down).
     const hand = page.locator('[data-zone="hand-0"] button.hkcard');
-    const status = page.locator('[data-testid="status"]');
-    const toAnswer = async () =>
-      /beat the table/i.test(await status.textContent()) && (await hand.count()) > 0;
-    for (let i = 0; i < 40 && !(await toAnswer()); i++) {
-      if (!(await move(page))) await page.waitForTimeout(100);
-    }
+    const toAnswer = () =>
+      /beat the table/i.test(document.querySelector('[data-testid="status"]')?.textContent ?? '') &&
+      document.querySelectorAll('[data-zone="hand-0"] button.hkcard').length > 0;
+    assert.ok(await playUntil(page, toAnswer, 40), 'the reader is never asked to beat the table');
     const cards = await hand.count();
     assert.ok(cards >= 11, `${cards} cards in hand`);
     assert.deepEqual(await rowsOf(hand), [cards], 'one row');
@@ -256,9 +272,7 @@ describe('play', () => {
     const page = await openFresh('/en/hakka/play/');
     await startGame(page, 'e2e-landscape');
     const hand = page.locator('[data-zone="hand-0"] button.hkcard');
-    for (let i = 0; i < 40 && !(await hand.count()); i++) {
-      if (!(await move(page))) await page.waitForTimeout(100);
-    }
+    await playUntil(page, playableCards, 40);
     assert.equal(await hand.count(), 12);
     // A phone, a narrow and a wide tablet column, a desktop beside the side column.
     for (const [width, rows] of [
@@ -298,17 +312,11 @@ describe('play', () => {
     /** Waits until the focus is on one of the reader's controls; returns its test id or card. */
     const focused = async () =>
       (
-        await page.waitForFunction(
-          () => {
-            const active = document.activeElement;
-            const game = active?.closest('[data-testid="actions"], [data-zone="hand-0"]');
-            return active?.tagName === 'BUTTON' && game
-              ? (active.dataset.testid ?? active.dataset.card)
-              : null;
-          },
-          null,
-          { timeout: 15_000 },
-        )
+        await page.waitForFunction(() => {
+          const active = document.activeElement;
+          const game = active?.closest('[data-testid="actions"], [data-zone="hand-0"]');
+          return active?.tagName === 'BUTTON' && game ? (active.dataset.testid ?? active.dataset.card) : null;
+        })
       ).jsonValue();
     // The start button is gone: the focus is on the calling buttons, without a Tab.
     assert.equal(await focused(), 'act-call');
@@ -327,7 +335,7 @@ describe('play', () => {
     const ask = async () => {
       await suggest.focus();
       await page.keyboard.press('Enter');
-      await lines.first().waitFor({ timeout: 10_000 });
+      await lines.first().waitFor();
       // The button keeps the keyboard focus while the answer arrives.
       assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'suggest');
       const texts = await lines.allTextContents();
@@ -343,9 +351,7 @@ describe('play', () => {
     for (const line of await ask())
       assert.match(line, /^(Ansagen|Passen): im Schnitt [+−]?[\d,]+ Punkte? pro Runde$/);
     // Then play on until the reader has cards to play.
-    for (let i = 0; i < 100 && !(await page.locator('[data-testid="play-cards"]').count()); i++) {
-      if (!(await move(page))) await page.waitForTimeout(100);
-    }
+    await playUntil(page, () => document.querySelector('[data-testid="play-cards"]'));
     await suggest.waitFor();
     assert.equal(await lines.count(), 0);
     for (const line of await ask()) {

@@ -169,8 +169,6 @@ describe('card names setting', () => {
     await settingReady(page);
     await page.waitForFunction(
       () => document.querySelector('input[type="radio"][value="mario-en"]')?.checked === true,
-      null,
-      { timeout: 5000 },
     );
     const de = await site.open('/de/koikoi/cards/');
     await settingReady(de);

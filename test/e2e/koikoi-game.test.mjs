@@ -220,7 +220,6 @@ async function inView(page, selectors) {
           return rect.top >= 0 && rect.bottom <= innerHeight;
         }),
       selectors,
-      { timeout: 5000 },
     );
   } catch {
     assert.fail(`in view: ${JSON.stringify(await box())} of ${page.viewportSize().height} px`);
@@ -360,7 +359,7 @@ describe('play', () => {
     await page.fill('[data-testid="seed"]', 'sheet-width');
     await page.click('[data-testid="start"]');
     await page.click('[data-testid="first-deal"]');
-    await page.locator('[data-testid="deal"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="deal"]').waitFor();
     const { inner, outer } = await page
       .locator('[data-testid="score-sheet"]')
       .evaluate((t) => ({ inner: t.scrollWidth, outer: t.parentElement.clientWidth }));
@@ -609,16 +608,12 @@ describe('play', () => {
     let presses = 0;
     while ((await page.locator('[data-testid="play"]').getAttribute('data-phase')) !== 'match-over') {
       // Without a Tab: the focus lands on a card to play or choose, or on Stop.
-      const focused = await page.waitForFunction(
-        () => {
-          const active = document.activeElement;
-          if (document.querySelector('[data-phase="match-over"]')) return 'over';
-          const game = active?.closest('[data-zone="hand-0"], [data-zone="field"], .kg-decide');
-          return active?.tagName === 'BUTTON' && game ? (active.dataset.card ?? active.dataset.testid) : null;
-        },
-        null,
-        { timeout: 15_000 },
-      );
+      const focused = await page.waitForFunction(() => {
+        const active = document.activeElement;
+        if (document.querySelector('[data-phase="match-over"]')) return 'over';
+        const game = active?.closest('[data-zone="hand-0"], [data-zone="field"], .kg-decide');
+        return active?.tagName === 'BUTTON' && game ? (active.dataset.card ?? active.dataset.testid) : null;
+      });
       if ((await focused.jsonValue()) === 'over') break;
       await page.keyboard.press('Enter');
       presses++;

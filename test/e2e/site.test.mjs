@@ -144,7 +144,7 @@ describe('search', () => {
       '/ focuses the search box',
     );
     await input.fill(query);
-    await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
+    await page.locator('[data-search-results] a').first().waitFor();
     const hrefs = await page
       .locator('[data-search-results] a')
       .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
