@@ -272,7 +272,7 @@ describe('play', () => {
     const page = await openFresh('/en/hakka/play/');
     await startGame(page, 'e2e-landscape');
     const hand = page.locator('[data-zone="hand-0"] button.hkcard');
-    await playUntil(page, playableCards, 40);
+    assert.ok(await playUntil(page, playableCards, 40), 'the reader never has cards to play');
     assert.equal(await hand.count(), 12);
     // A phone, a narrow and a wide tablet column, a desktop beside the side column.
     for (const [width, rows] of [
@@ -351,7 +351,10 @@ describe('play', () => {
     for (const line of await ask())
       assert.match(line, /^(Ansagen|Passen): im Schnitt [+−]?[\d,]+ Punkte? pro Runde$/);
     // Then play on until the reader has cards to play.
-    await playUntil(page, () => document.querySelector('[data-testid="play-cards"]'));
+    assert.ok(
+      await playUntil(page, () => document.querySelector('[data-testid="play-cards"]')),
+      'the reader never has cards to play',
+    );
     await suggest.waitFor();
     assert.equal(await lines.count(), 0);
     for (const line of await ask()) {
