@@ -21,12 +21,27 @@ const TYPES = {
 
 /**
  * Serves `root` on 127.0.0.1 (a random free port unless `port` is given).
+ * `files` adds test-only files outside `root`, by URL path; unlike the site's
+ * files the browser may cache them (the axe test loads axe-core into every
+ * page, and a cached script need not be sent and compiled again each time).
+ * @param {string} root
+ * @param {number} [port]
+ * @param {Record<string, string>} [files]
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export function serve(root, port = 0) {
+export function serve(root, port = 0, files = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const extra = Object.hasOwn(files, url.pathname) ? files[url.pathname] : undefined;
+    if (extra) {
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(extra)] ?? 'application/octet-stream',
+        'Cache-Control': 'max-age=3600',
+      });
+      createReadStream(extra).pipe(res);
+      return;
+    }
     let path = normalize(join(base, decodeURIComponent(url.pathname)));
     if (!path.startsWith(base)) {
       res.writeHead(403).end();

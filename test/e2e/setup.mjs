@@ -31,12 +31,13 @@ export function allPages() {
 }
 
 /**
- * Starts the server and a browser. `open(path)` returns a page whose console
- * errors and uncaught exceptions are collected in `errors`.
+ * Starts the server and a browser (`options` go to `launch`, and `files` to
+ * `serve`). `open(path)` returns a page whose console errors and uncaught
+ * exceptions are collected in `errors`.
  */
 export async function start(options = {}) {
   ensureBuilt();
-  const server = await serve(DIST);
+  const server = await serve(DIST, 0, options.files);
   const browser = await launch(options);
   const errors = [];
   async function open(path) {
