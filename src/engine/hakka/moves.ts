@@ -9,7 +9,7 @@
  */
 import { type CardId, cardInfo, NUMBERS, SUITS, suitRank, WAN_SIN } from './cards';
 import { DEFAULT_OPTIONS, type HakkaOptions } from './options';
-import { LEAD_ONLY_CARDS, type PatternKind, setRank } from './patterns';
+import { LEAD_ONLY_CARDS, MIN_PATTERN_CARDS, type PatternKind, setRank } from './patterns';
 import type { Seat } from './seats';
 import type { TableEntry } from './state';
 
@@ -92,7 +92,7 @@ export function runsIn(hand: readonly CardId[], size?: number): CardId[][] {
     for (let start = 1; start <= 7; start++) {
       for (let end = start; end <= 9 && has[end] === true; end++) {
         const len = end - start + 1;
-        if (len >= 3 && (size === undefined || len === size)) {
+        if (len >= MIN_PATTERN_CARDS && (size === undefined || len === size)) {
           const run: CardId[] = [];
           for (let n = start; n <= end; n++) run.push(`${suit}-${NUMBERS[n - 1] ?? 1}` as CardId);
           out.push(run);
@@ -135,8 +135,8 @@ export function setsIn(
   }
   const out: CardId[][] = [];
   for (const group of byNumber) {
-    if (group.length < 3) continue;
-    for (let k = 3; k <= group.length; k++) {
+    if (group.length < MIN_PATTERN_CARDS) continue;
+    for (let k = MIN_PATTERN_CARDS; k <= group.length; k++) {
       if (size === undefined || size === k) out.push(...combinations(group, k));
     }
   }

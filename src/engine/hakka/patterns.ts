@@ -11,6 +11,9 @@ import { DEFAULT_OPTIONS, type HakkaOptions } from './options';
 /** The three pattern kinds. */
 export const PATTERN_KINDS = ['single', 'run', 'set'] as const;
 
+/** The fewest cards of a run or a set (seed 002: "drei oder mehr Karten"); two cards form no pattern. */
+export const MIN_PATTERN_CARDS = 3;
+
 /** One pattern kind. */
 export type PatternKind = (typeof PATTERN_KINDS)[number];
 
@@ -56,8 +59,7 @@ export function classifyPattern(
   const infos = cards.map(cardInfo);
   if (infos.length === 0 || cards.some((c, i) => cards.indexOf(c) !== i)) return null;
   if (infos.length === 1) return { kind: 'single', size: 1 };
-  // "drei oder mehr Karten": two cards are no pattern.
-  if (infos.length < 3) return null;
+  if (infos.length < MIN_PATTERN_CARDS) return null;
   const first = infos[0];
   if (first === undefined) return null;
   // Run: "drei oder mehr Karten derselben Kartenfarbe und aufeinanderfolgende Zahlen".
