@@ -26,6 +26,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fill } from '../../../i18n/format';
+import CjkText from '../CjkText';
 import { isSavedError, isSeed, newSeed, readSaved, writeSaved } from './progress';
 import './FlashQuiz.css';
 
@@ -116,6 +117,8 @@ export interface FlashQuizProps<Q extends FlashQuestion> {
   optionAttrs?: (q: Q, i: number) => OptionAttrs;
   /** Why the right answer is right, shown after answering and in the review. */
   explain?: (q: Q) => string;
+  /** The language of Chinese or Japanese words in the explanations (they get a span with it). */
+  explainCjk?: 'ja' | 'zh-Hant';
   /** A small picture for the review list. */
   reviewSubject?: (q: Q) => ComponentChildren;
   /** Seed of the server-rendered first question. */
@@ -124,6 +127,11 @@ export interface FlashQuizProps<Q extends FlashQuestion> {
   classPrefix?: string;
   /** Shown below the quiz, inside its region (e.g. which rules it follows). */
   children?: ComponentChildren;
+}
+
+/** An explanation as plain text, or with its CJK words marked when the quiz names their language. */
+function Explanation({ text, cjk }: { text: string; cjk: 'ja' | 'zh-Hant' | undefined }) {
+  return cjk ? <CjkText text={text} cjk={cjk} /> : <>{text}</>;
 }
 
 /** The quiz (see the file comment). */
@@ -318,7 +326,11 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       {!finished && (
         <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
           {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
-          {explanation && <p class={cls('explain')}>{explanation}</p>}
+          {explanation && (
+            <p class={cls('explain')}>
+              <Explanation text={explanation} cjk={props.explainCjk} />
+            </p>
+          )}
         </div>
       )}
       {revealed && (
@@ -346,7 +358,12 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
                       {props.prompt(q)}{' '}
                       <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
                       {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
-                      {props.explain && <span class={cls('explain')}> {props.explain(q)}</span>}
+                      {props.explain && (
+                        <span class={cls('explain')}>
+                          {' '}
+                          <Explanation text={props.explain(q)} cjk={props.explainCjk} />
+                        </span>
+                      )}
                     </span>
                   </li>
                 );

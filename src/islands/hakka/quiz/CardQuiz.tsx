@@ -151,6 +151,7 @@ export default function CardQuiz({ lang }: CardQuizProps) {
       subject={subject}
       optionLabel={optionLabel}
       explain={explain}
+      explainCjk="zh-Hant"
       reviewSubject={reviewSubject}
     />
   );

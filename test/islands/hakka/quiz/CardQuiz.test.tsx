@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HAKKA_CARD_NAMES } from '../../../../src/i18n/hakka-cards';
 import CardQuiz, { HAKKA_QUIZ_KEY } from '../../../../src/islands/hakka/quiz/CardQuiz';
 import { isRightAnswer, makeHakkaQuiz } from '../../../../src/islands/hakka/quiz/questions';
 import { domRoot } from '../../fixtures';
@@ -69,6 +70,36 @@ describe('CardQuiz island', () => {
         c.getAttribute('data-card'),
       );
       expect(shown).toEqual([...q.lead, ...q.reply]);
+    }
+  });
+
+  it('marks the Chinese suit names in the explanations as zh-Hant (a CJK font, the right voice)', async () => {
+    const quiz = makeHakkaQuiz('fixed');
+    const wrong = quiz.map((q) => (q.answer + 1) % q.options.length);
+    localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers: wrong }));
+    await act(async () => {
+      render(<CardQuiz lang="en" />, dom.element);
+      await flush();
+    });
+    const explanations = [...dom.element.querySelectorAll('[data-review-item] .flashq-explain')];
+    expect(explanations).toHaveLength(quiz.length);
+    const hanzi = explanations.flatMap((e) =>
+      [...e.querySelectorAll('span[lang="zh-Hant"]')].map((s) => s.textContent),
+    );
+    expect(hanzi.length).toBe(
+      quiz.filter((q) => q.type === 'identify' && HAKKA_CARD_NAMES[q.card].suit).length,
+    );
+    expect(hanzi.length).toBeGreaterThan(0);
+    // No Chinese character outside such a span.
+    for (const e of explanations) {
+      const bare = [
+        ...e.childNodes,
+        ...[...e.querySelectorAll(':not([lang])')].flatMap((c) => [...c.childNodes]),
+      ]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent ?? '')
+        .join('');
+      expect(bare).not.toMatch(/[\u3400-\u9fff]/u);
     }
   });
 
