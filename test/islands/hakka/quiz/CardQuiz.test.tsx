@@ -16,6 +16,18 @@ beforeEach(() => {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** Renders the quiz of seed `fixed` finished with every answer wrong (so the review lists all ten); returns its questions. */
+async function renderAllWrong(lang: 'en' | 'de') {
+  const quiz = makeHakkaQuiz('fixed');
+  const wrong = quiz.map((q) => (q.answer + 1) % q.options.length);
+  localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers: wrong }));
+  await act(async () => {
+    render(<CardQuiz lang={lang} />, dom.element);
+    await flush();
+  });
+  return quiz;
+}
+
 describe('CardQuiz island', () => {
   it('renders a readable first question on the server', () => {
     const html = renderToString(<CardQuiz lang="de" />);
@@ -47,13 +59,7 @@ describe('CardQuiz island', () => {
   });
 
   it('ends with the score said once, no empty verdict, and lead and reply for each "beats" mistake', async () => {
-    const quiz = makeHakkaQuiz('fixed');
-    const wrong = quiz.map((q) => (q.answer + 1) % q.options.length);
-    localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers: wrong }));
-    await act(async () => {
-      render(<CardQuiz lang="de" />, dom.element);
-      await flush();
-    });
+    const quiz = await renderAllWrong('de');
     const bar = dom.element.querySelector('.flashq-bar')?.textContent ?? '';
     expect(bar).toBe(`Geschafft: 0 von ${quiz.length} richtig.`);
     expect(dom.element.querySelector('[data-quiz-score]')?.textContent).toBe(bar);
@@ -74,13 +80,7 @@ describe('CardQuiz island', () => {
   });
 
   it('marks the Chinese suit names in the explanations as zh-Hant (a CJK font, the right voice)', async () => {
-    const quiz = makeHakkaQuiz('fixed');
-    const wrong = quiz.map((q) => (q.answer + 1) % q.options.length);
-    localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers: wrong }));
-    await act(async () => {
-      render(<CardQuiz lang="en" />, dom.element);
-      await flush();
-    });
+    const quiz = await renderAllWrong('en');
     const explanations = [...dom.element.querySelectorAll('[data-review-item] .flashq-explain')];
     expect(explanations).toHaveLength(quiz.length);
     const hanzi = explanations.flatMap((e) =>
