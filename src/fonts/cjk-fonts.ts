@@ -5,6 +5,7 @@
  * (`CjkFonts.astro`) and named last in the `:lang(ja)` and `:lang(zh-Hant)`
  * font stacks of `global.css`.
  */
+import { CJK_RANGES } from '../utils/cjk';
 
 /** A fallback font: its CSS family, its file under `/fonts/`, where the full font is. */
 export interface CjkFont {
@@ -27,25 +28,10 @@ export const CJK_FONTS: readonly CjkFont[] = [
   },
 ];
 
-/** CJK punctuation and kana, the unified ideographs (with extension A), compatibility ideographs, full-width forms. */
-const CJK_RANGES: readonly (readonly [number, number])[] = [
-  [0x3000, 0x30ff],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xf900, 0xfaff],
-  [0xff00, 0xffef],
-];
-
 const hex = (code: number) => code.toString(16).toUpperCase();
 
-/** The ranges as a CSS `unicode-range`. */
+/** The Chinese and Japanese ranges as a CSS `unicode-range`. */
 export const CJK_UNICODE_RANGE = CJK_RANGES.map(([from, to]) => `U+${hex(from)}-${hex(to)}`).join(', ');
-
-/** Matches one character of the ranges (global). */
-export const CJK_CHAR = new RegExp(
-  `[${CJK_RANGES.map(([from, to]) => `\\u{${hex(from)}}-\\u{${hex(to)}}`).join('')}]`,
-  'gu',
-);
 
 /** The `@font-face` rules of the fallback fonts. */
 export function cjkFontFaces(): string {

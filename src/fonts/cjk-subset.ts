@@ -9,7 +9,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { CJK_CHAR, type CjkFont } from './cjk-fonts';
+import { CJK_CHAR } from '../utils/cjk';
+import type { CjkFont } from './cjk-fonts';
 
 const SOURCE_DIRS = ['content', 'src'];
 const SOURCE_FILE = /\.(mdx|md|ts|tsx|astro|json)$/;

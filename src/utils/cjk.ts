@@ -4,7 +4,25 @@ export interface TextSegment {
   cjk: boolean;
 }
 
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+/**
+ * Code points of Chinese and Japanese script: CJK punctuation and kana, the
+ * unified ideographs (with extension A), compatibility ideographs, full-width
+ * forms. The CJK fallback fonts cover the same ranges (`src/fonts/cjk-fonts.ts`).
+ */
+export const CJK_RANGES: readonly (readonly [number, number])[] = [
+  [0x3000, 0x30ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xff00, 0xffef],
+];
+
+const CJK_CLASS = CJK_RANGES.map(([from, to]) => `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`).join(
+  '',
+);
+const CJK_RUN = new RegExp(`[${CJK_CLASS}]+`, 'gu');
+/** Matches one Chinese or Japanese character (global). */
+export const CJK_CHAR = new RegExp(`[${CJK_CLASS}]`, 'gu');
 
 /**
  * Splits text into CJK and other runs, so pages can give each CJK run its

@@ -7,59 +7,45 @@ import { HAKKA_CARD_NAMES } from '../../src/i18n/hakka-cards';
 import { fontChars } from '../fonts/font-chars';
 import { DIST, distFiles, ensureBuilt, parseHtml } from './dist';
 
-// Japanese and Chinese in the built site: every character of the pages in an
-// element marked `ja` or `zh-Hant` (so the CJK font stacks of global.css
-// apply and a screen reader switches voice), and the fallback fonts cut at
-// build time (src/fonts/cjk-subset.ts) have every character they need.
+// The CJK fallback fonts of the built site (src/fonts/): each has every
+// character it is asked for, and every page declares them. That every CJK
+// run sits in an element marked `ja` or `zh-Hant` is checked in dist.test.ts.
 ensureBuilt();
 
-const CJK = /[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 const builtFont = (index: number) => join(DIST, 'fonts', (CJK_FONTS[index] as { file: string }).file);
 const missing = (chars: string, font: Set<string>) => [...chars].filter((c) => !font.has(c)).join('');
 const pages = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
 
-/** The CJK text of the built pages, by the `lang` of its nearest marked ancestor. */
-function cjkByLang(): Map<string, { chars: string; where: string[] }> {
-  const found = new Map<string, { text: string; where: Set<string> }>();
+/** The CJK characters of the built pages by the `lang` of the element they are in (scripts and styles left out). */
+function cjkByLang(): Map<string, string> {
+  const text = new Map<string, string>();
   for (const file of pages()) {
     const doc = parseHtml(file);
     const walker = doc.createTreeWalker(doc.body, 4 /* text nodes */);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
       const parent = node.parentElement;
-      if (!CJK.test(text) || !parent || parent.closest('script, style, template')) continue;
+      if (!parent || parent.closest('script, style, template')) continue;
       const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
-      const entry = found.get(lang) ?? { text: '', where: new Set<string>() };
-      entry.text += text;
-      entry.where.add(file);
-      found.set(lang, entry);
+      text.set(lang, (text.get(lang) ?? '') + (node.textContent ?? ''));
     }
   }
-  return new Map(
-    [...found].map(([lang, { text, where }]) => [lang, { chars: cjkChars(text), where: [...where] }]),
-  );
+  return new Map([...text].map(([lang, all]) => [lang, cjkChars(all)]));
 }
 
 describe('Japanese and Chinese text in the built pages', () => {
-  let byLang: ReturnType<typeof cjkByLang>;
+  let byLang = new Map<string, string>();
+  // Parsing every page takes a few seconds.
   beforeAll(() => {
     byLang = cjkByLang();
-  });
-
-  it('is all marked ja or zh-Hant, and both occur', () => {
-    const unmarked = [...byLang].filter(([lang]) => lang !== 'ja' && lang !== 'zh-Hant');
-    expect(
-      unmarked.map(([lang, { chars, where }]) => `${lang || '(none)'}: ${chars} on ${where.slice(0, 3)}`),
-    ).toEqual([]);
-    expect(byLang.get('ja')?.chars).toContain('札');
-    expect(byLang.get('zh-Hant')?.chars).toContain('拾');
-  });
+  }, 60_000);
 
   it.each([
-    ['ja', 0],
-    ['zh-Hant', 1],
-  ] as const)('marked %s has every character in its fallback font', async (lang, index) => {
-    expect(missing(byLang.get(lang)?.chars ?? '', await fontChars(builtFont(index)))).toBe('');
+    ['ja', 0, '札'],
+    ['zh-Hant', 1, '拾'],
+  ] as const)('marked %s has every character in its fallback font', async (lang, index, sample) => {
+    const chars = byLang.get(lang) ?? '';
+    expect(chars).toContain(sample);
+    expect(missing(chars, await fontChars(builtFont(index)))).toBe('');
   });
 });
 
@@ -106,7 +92,7 @@ describe('the fallback fonts in the built pages', () => {
         ),
     );
     expect(without).toEqual([]);
-  });
+  }, 60_000);
 
   it.each(CJK_FONTS.map((font, index) => [font.family, index] as const))(
     '%s is served and is the last family before sans-serif in its stack',

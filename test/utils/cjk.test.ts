@@ -23,6 +23,14 @@ describe('splitCjk', () => {
         { text: '貫', cjk: true },
       ],
     ],
+    [
+      'CJK punctuation and full-width forms stay in the run',
+      'Yaku: 「花札」、（五光）',
+      [
+        { text: 'Yaku: ', cjk: false },
+        { text: '「花札」、（五光）', cjk: true },
+      ],
+    ],
     ['empty text', '', []],
   ])('%s', (_name, text, expected) => {
     expect(splitCjk(text)).toEqual(expected);
