@@ -1,5 +1,6 @@
 /**
- * The CJK fallback fonts (`src/fonts/`), cut when the site is built: `/fonts/noto-sans-jp-subset.woff2` and `/fonts/noto-sans-tc-subset.woff2`.
+ * The CJK fallback fonts (`src/fonts/`), cut when the site is built:
+ * `/fonts/noto-sans-jp-subset.woff2` and `/fonts/noto-sans-tc-subset.woff2`.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { CJK_FONTS } from '../../fonts/cjk-fonts';
