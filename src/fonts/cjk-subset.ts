@@ -9,18 +9,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { CJK_CHAR } from '../utils/cjk';
+import { cjkChars } from '../utils/cjk';
 import type { CjkFont } from './cjk-fonts';
 
 const SOURCE_DIRS = ['content', 'src'];
 const SOURCE_FILE = /\.(mdx|md|ts|tsx|astro|json)$/;
-
-/** The distinct CJK characters of `text`, sorted by code point. */
-export function cjkChars(text: string): string {
-  return [...new Set(text.match(CJK_CHAR) ?? [])]
-    .sort((a, b) => (a.codePointAt(0) as number) - (b.codePointAt(0) as number))
-    .join('');
-}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

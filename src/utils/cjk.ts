@@ -24,6 +24,13 @@ const CJK_RUN = new RegExp(`[${CJK_CLASS}]+`, 'gu');
 /** Matches one Chinese or Japanese character (global). */
 export const CJK_CHAR = new RegExp(`[${CJK_CLASS}]`, 'gu');
 
+/** The distinct CJK characters of `text`, sorted by code point. */
+export function cjkChars(text: string): string {
+  return [...new Set(text.match(CJK_CHAR) ?? [])]
+    .sort((a, b) => (a.codePointAt(0) as number) - (b.codePointAt(0) as number))
+    .join('');
+}
+
 /**
  * Splits text into CJK and other runs, so pages can give each CJK run its
  * own `lang` attribute (the browser then picks a Japanese or Chinese font).

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CJK_FONTS, cjkFontFaces } from '../../src/fonts/cjk-fonts';
-import { cjkChars, sourceCjkChars } from '../../src/fonts/cjk-subset';
+import { sourceCjkChars } from '../../src/fonts/cjk-subset';
 import { HAKKA_CARD_NAMES } from '../../src/i18n/hakka-cards';
+import { cjkChars } from '../../src/utils/cjk';
 import { fontChars } from '../fonts/font-chars';
 import { DIST, distFiles, ensureBuilt, parseHtml } from './dist';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCjk } from '../../src/utils/cjk';
+import { cjkChars, splitCjk } from '../../src/utils/cjk';
 
 describe('splitCjk', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('splitCjk', () => {
     ['empty text', '', []],
   ])('%s', (_name, text, expected) => {
     expect(splitCjk(text)).toEqual(expected);
+  });
+});
+
+describe('cjkChars', () => {
+  it('keeps each Chinese or Japanese character once, by code point, and drops everything else', () => {
+    expect(cjkChars('Luk Fu (六虎), 六 again; Matsu ni Tsuru 松に鶴')).toBe('に六松虎鶴');
+    expect(cjkChars('タネ・カス、「花札」')).toBe('、「」カスタネ・札花');
+    expect(cjkChars('Kirschblüte – no CJK here')).toBe('');
   });
 });
