@@ -462,6 +462,36 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps Koi-Koi and the Hakka card names on one line (a lesson title, a table header, the rules)', async () => {
+    const page = await site.open('/en/');
+    for (const [path, width, name] of [
+      ['/de/koikoi/tutorials/koikoi-decision/', 375, 'Koi-Koi'],
+      ['/en/koikoi/tutorials/koikoi-decision/', 320, 'Koi-Koi'],
+      ['/de/koikoi/variants/', 768, 'Koi-Koi'],
+      ['/en/hakka/rules/', 320, 'Sup 1'],
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(site.origin + path);
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll('main .nobr')].map((el) => ({
+          text: el.textContent,
+          lines: el.getClientRects().length,
+        })),
+      );
+      // A name in a closed menu or disclosure has no box (0 lines).
+      assert.ok(
+        names.some((n) => n.text === name && n.lines === 1),
+        `${path}: ${name} is kept together`,
+      );
+      assert.deepEqual(
+        names.filter((n) => n.lines > 1),
+        [],
+        `${path} at ${width} px`,
+      );
+    }
+    await page.close();
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
     await page.setViewportSize({ width: 375, height: 700 });
