@@ -26,9 +26,30 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const TOKEN =
   /<!--[\s\S]*?-->|<![^>]*>|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*(\/?)>/g;
 
+/** A piece of text: a name to keep on one line, or the text between names. */
+export interface TextPiece {
+  readonly text: string;
+  readonly keep: boolean;
+}
+
+/** Splits plain text into names of `KEEP_TOGETHER` and the text between them (islands render each name in a no-break span). */
+export function splitNames(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(KEEP_TOGETHER)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index), keep: false });
+    pieces.push({ text: match[0], keep: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), keep: false });
+  return pieces;
+}
+
 /** Wraps each name of `KEEP_TOGETHER` in one text run in a no-break span. */
 function wrapNames(text: string): string {
-  return text.replace(KEEP_TOGETHER, (name) => `<span class="${KEEP_CLASS}">${name}</span>`);
+  return splitNames(text)
+    .map((p) => (p.keep ? `<span class="${KEEP_CLASS}">${p.text}</span>` : p.text))
+    .join('');
 }
 
 /**

@@ -3,7 +3,8 @@ import { KEEP_CLASS, KEEP_TOGETHER } from '../../src/utils/keep-together';
 import { distFiles, ensureBuilt, parseHtml } from './dist';
 
 // The middleware (src/middleware.ts) keeps names such as Koi-Koi on one line
-// in every built page; islands render their own text and are left out.
+// in every built page. It leaves islands out: they keep the names in their
+// narration themselves (KeepNames, test/islands/game/keep-names.test.tsx).
 ensureBuilt();
 
 const pages = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepTogether } from '../../src/utils/keep-together';
+import { keepTogether, splitNames } from '../../src/utils/keep-together';
 
 const kept = (name: string) => `<span class="nobr">${name}</span>`;
 
@@ -66,5 +66,19 @@ describe('keepTogether', () => {
     const html =
       '<!doctype html><html lang="de"><body><p class="a">Zwölf Runden &amp; mehr</p><br/></body></html>';
     expect(keepTogether(html)).toBe(html);
+  });
+});
+
+describe('splitNames', () => {
+  it('splits text into the names to keep and the text between them', () => {
+    expect(splitNames('Koi-Koi! Then Sup 1 and Wan Sin')).toEqual([
+      { text: 'Koi-Koi', keep: true },
+      { text: '! Then ', keep: false },
+      { text: 'Sup 1', keep: true },
+      { text: ' and ', keep: false },
+      { text: 'Wan Sin', keep: true },
+    ]);
+    expect(splitNames('Hakka-Karten')).toEqual([{ text: 'Hakka-Karten', keep: false }]);
+    expect(splitNames('')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
  * <PlayLog label="What happened" lines={log} box="kg-box" />
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import KeepNames from './KeepNames';
 import './play-log.css';
 
 /** Lines a play island keeps in its log. */
@@ -47,7 +48,9 @@ export default function PlayLog({ label, lines, box }: PlayLogProps) {
         start={lines.length - shown.length + 1}
       >
         {shown.map((line, i) => (
-          <li key={`${lines.length - shown.length + i}-${line}`}>{line}</li>
+          <li key={`${lines.length - shown.length + i}-${line}`}>
+            <KeepNames text={line} />
+          </li>
         ))}
       </ol>
     </section>

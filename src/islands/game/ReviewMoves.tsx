@@ -14,6 +14,7 @@
  * <ReviewMoves narrations={lines} groups={[{ label: 'Round 1, January', from: 0 }]} current={4} onGo={stepper.go} heading="Every move" />
  */
 import { useEffect, useRef } from 'preact/hooks';
+import KeepNames from './KeepNames';
 import './review.css';
 
 /** A run of steps under one heading (a round), from step `from` to the next group's start. */
@@ -114,7 +115,7 @@ export default function ReviewMoves({ narrations, groups, current, onGo, heading
                       onClick={() => onGo(index)}
                       onKeyDown={(event) => onKeyDown(event, index)}
                     >
-                      {lines.join(' ')}
+                      <KeepNames text={lines.join(' ')} />
                     </button>
                   </li>
                 );

@@ -22,6 +22,7 @@ import type { ComponentChildren } from 'preact';
 import type { Stepper } from './use-stepper';
 import './tutorial.css';
 import { fill } from '../../i18n/format';
+import KeepNames from './KeepNames';
 
 /** The shell's strings (from the game's dictionary, in the page language). */
 export interface ShellLabels {
@@ -124,12 +125,14 @@ export default function TutorialShell(props: TutorialShellProps) {
           <h3 class="gt-heading">{labels.whatHappened}</h3>
           <div class="gt-narration" data-testid="narration">
             {narration.map((line) => (
-              <p key={line}>{line}</p>
+              <p key={line}>
+                <KeepNames text={line} />
+              </p>
             ))}
           </div>
           {note && (
             <p class="gt-note note" data-testid="note">
-              {note}
+              <KeepNames text={note} />
             </p>
           )}
           {aside}
