@@ -278,7 +278,7 @@ describe('example hands', () => {
       });
       const rows = await page.locator('[data-example] [data-step]').evaluateAll((items) =>
         items.map((li) => {
-          const [label, value] = [...li.querySelectorAll('span:not(:has(*))')].map((s) =>
+          const [label, value] = [...li.querySelectorAll('.kk-step > span')].map((s) =>
             s.getBoundingClientRect(),
           );
           const box = li.getBoundingClientRect();
