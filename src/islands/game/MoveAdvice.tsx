@@ -10,6 +10,7 @@
  * <MoveAdvice pending={false} intro="The best moves …" lines={lines}
  *   labels={{ ask: 'What would the computer play?', pending: 'Working out the odds …' }} onAsk={ask} />
  */
+import KeepNames from './KeepNames';
 import './move-advice.css';
 
 /** Props of {@link MoveAdvice}. */
@@ -45,7 +46,9 @@ export default function MoveAdvice({ pending, intro, lines, note, labels, onAsk 
             <p>{intro}</p>
             <ol>
               {lines.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <KeepNames text={line} />
+                </li>
               ))}
             </ol>
             {note && <p data-testid="advice-note">{note}</p>}

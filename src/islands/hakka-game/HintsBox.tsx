@@ -16,6 +16,7 @@ import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaState } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { HakkaEstimate } from '../../workers/hakka-handlers';
+import KeepNames from '../game/KeepNames';
 import MoveAdvice from '../game/MoveAdvice';
 import { hakkaAdviceLines, sameOutcome } from './move-advice';
 import { capitalise, type HakkaNames, type SeatName } from './names';
@@ -52,10 +53,12 @@ export default function HintsBox(props: HintsBoxProps) {
         <>
           {hints.best && (
             <p class="hg-small">
-              {t('play.hint.best', {
-                cards: names.cards(hints.best.cards),
-                seat: capitalise(seats[hints.best.seat]?.name ?? ''),
-              })}
+              <KeepNames
+                text={t('play.hint.best', {
+                  cards: names.cards(hints.best.cards),
+                  seat: capitalise(seats[hints.best.seat]?.name ?? ''),
+                })}
+              />
             </p>
           )}
           {hints.plays.length > 0 ? (
@@ -65,7 +68,7 @@ export default function HintsBox(props: HintsBoxProps) {
                 {hints.plays.slice(0, 24).map((cards) => (
                   <li key={cards.join()}>
                     <button type="button" class="hp-hint" data-testid="hint" onClick={() => onPick(cards)}>
-                      {names.cards(cards)}
+                      <KeepNames text={names.cards(cards)} />
                     </button>
                   </li>
                 ))}

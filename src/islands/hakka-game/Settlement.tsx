@@ -9,6 +9,7 @@
 import type { RoundResult } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import Heading, { type HeadingLevel } from '../game/Heading';
+import KeepNames from '../game/KeepNames';
 import { capitalise, type HakkaNames, type SeatName } from './names';
 
 /** Props of {@link Settlement}. */
@@ -38,11 +39,13 @@ export default function Settlement({ result, names, seats, headingLevel = 3 }: S
         <>
           <p class="hg-small">
             {t('settle.winner', { seat: nameOf(result.winner), count: result.count })}{' '}
-            {t(seats[result.dreamer]?.you ? 'settle.dreamer.you' : 'settle.dreamer', {
-              seat: nameOf(result.dreamer),
-              card: names.card(result.dreamerCard),
-              tricks: names.tricks(settlement.dreamerTricks),
-            })}
+            <KeepNames
+              text={t(seats[result.dreamer]?.you ? 'settle.dreamer.you' : 'settle.dreamer', {
+                seat: nameOf(result.dreamer),
+                card: names.card(result.dreamerCard),
+                tricks: names.tricks(settlement.dreamerTricks),
+              })}
+            />
           </p>
           <table class="hg-table">
             <thead>

@@ -19,6 +19,7 @@ import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import { arrowFocus } from '../game/arrow-focus';
 import Heading, { type HeadingLevel } from '../game/Heading';
+import KeepNames from '../game/KeepNames';
 import { useCardFlight } from '../game/use-card-flight';
 import HakkaCard from '../hakka/HakkaCard';
 import { capitalise, type HakkaNames, type SeatName } from './names';
@@ -224,7 +225,7 @@ export default function Table(props: TableProps) {
       <p class="ht-round">
         {t('table.round', { n: state.round, total: ROUNDS_PER_GAME })}
         {' · '}
-        {t('table.elders', { cards: names.cards(elders) })}
+        <KeepNames text={t('table.elders', { cards: names.cards(elders) })} />
       </p>
       <div class="ht-others">{others.map(seatPanel)}</div>
       <div class="ht-trick" data-zone="trick">

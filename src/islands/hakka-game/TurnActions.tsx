@@ -12,6 +12,7 @@ import type { CardId } from '../../engine/hakka/cards';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaAction, HakkaState } from '../../engine/hakka/state';
 import { hakkaGameT } from '../../i18n/hakka-game';
+import KeepNames from '../game/KeepNames';
 import type { HakkaNames } from './names';
 
 /** Props of {@link TurnActions}. */
@@ -64,9 +65,11 @@ export default function TurnActions(props: TurnActionsProps) {
       {phase === 'playing' && (
         <>
           <p class="hp-selected" data-testid="selected" aria-live="polite">
-            {selected.length > 0
-              ? t('play.selected', { cards: names.cards(selected) })
-              : t('play.selectedNone')}
+            {selected.length > 0 ? (
+              <KeepNames text={t('play.selected', { cards: names.cards(selected) })} />
+            ) : (
+              t('play.selectedNone')
+            )}
           </p>
           <button
             type="button"

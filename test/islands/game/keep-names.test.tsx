@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // Narration that islands write keeps Koi-Koi and the Hakka card names on one
 // line, as the middleware does for the built pages: in the tutorial frame,
-// the play log and the review's move list.
+// the play log, the review's move list and the computer's advice.
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import KeepNames from '../../../src/islands/game/KeepNames';
+import MoveAdvice from '../../../src/islands/game/MoveAdvice';
 import PlayLog from '../../../src/islands/game/PlayLog';
 import ReviewMoves from '../../../src/islands/game/ReviewMoves';
 import TutorialShell, { type ShellLabels } from '../../../src/islands/game/TutorialShell';
@@ -73,5 +74,16 @@ describe('KeepNames', () => {
     expect(dom.element.querySelector('[data-step="0"]')?.textContent).toBe(
       'Cai plays Gon 9: single. Gon 8 becomes an elder card.',
     );
+
+    dom.show(
+      <MoveAdvice
+        pending={false}
+        intro="The best moves:"
+        lines={['Play Sin 7: you win 62 % of the play-outs', 'Koi-Koi: 4 points on average']}
+        labels={{ ask: 'Ask', pending: 'Thinking' }}
+        onAsk={() => {}}
+      />,
+    );
+    expect(kept()).toEqual(['Sin 7', 'Koi-Koi']);
   });
 });

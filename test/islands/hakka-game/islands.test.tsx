@@ -247,6 +247,13 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
     expect(selected?.getAttribute('aria-live')).toBe('polite');
     expect(selected?.textContent).toBe(`Selected: ${hint.textContent}`);
     expect(document.activeElement).toBe($('[data-testid="play-cards"]'));
+    // Each card name in the hint, the selection and the table's list of elders stays on one line.
+    for (const element of [hint, selected, $('.ht-round')]) {
+      const names = element?.textContent?.match(/\b(?:Sup|Gon|Zok|Sin) [1-9]\b|\bWan Sin\b/g) ?? [];
+      const kept = [...(element?.querySelectorAll('.nobr') ?? [])].map((el) => el.textContent);
+      expect(names.length).toBeGreaterThan(0);
+      expect(kept).toEqual(names);
+    }
   });
 
   it('ends the game with the last round’s settlement, the score read once and the focus on New game', async () => {

@@ -38,6 +38,10 @@ describe('Settlement', () => {
     const seats = hakkaSeatNames(lang, ['human', 'bot', 'bot', 'bot']);
     dom.show(<Settlement result={result} names={hakkaNames(lang)} seats={seats} />);
     expect(dom.element.textContent).toContain(text);
+    // The dreamer's card stays on one line.
+    expect([...dom.element.querySelectorAll('.nobr')].map((el) => el.textContent)).toEqual([
+      lang === 'en' ? 'Zok 6' : 'Zok-6',
+    ]);
   });
 
   it('names another dreamer by name', () => {

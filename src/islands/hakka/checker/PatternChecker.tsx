@@ -25,6 +25,7 @@ import {
 } from '../../../utils/hakka/checker-url';
 import { describeCards } from '../../../utils/hakka/pattern-info';
 import { verdictText } from '../../../utils/hakka/verdict-text';
+import KeepNames from '../../game/KeepNames';
 import HakkaCard from '../HakkaCard';
 import CardGrid from './CardGrid';
 import './checker.css';
@@ -171,12 +172,16 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
                 class={`hkc-line ${verdict.beats ? 'hkc-yes' : 'hkc-no'}`}
                 data-beats={String(verdict.beats)}
               >
-                {verdict.beats ? '✓' : '✗'} {verdict.line}
+                {verdict.beats ? '✓' : '✗'} <KeepNames text={verdict.line} />
               </p>
               <p>
-                <strong>{t('beats.why')}</strong> {verdict.why}
+                <strong>{t('beats.why')}</strong> <KeepNames text={verdict.why} />
               </p>
-              {verdict.overlap && <p>{verdict.overlap}</p>}
+              {verdict.overlap && (
+                <p>
+                  <KeepNames text={verdict.overlap} />
+                </p>
+              )}
             </>
           ) : (
             <p>{t('checker.needBoth')}</p>

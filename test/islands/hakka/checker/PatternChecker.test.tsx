@@ -46,6 +46,9 @@ describe('PatternChecker', () => {
     expect(dom.element.querySelector('[data-panel="reply"]')?.textContent).toContain('0 gewählt');
     await act(() => option('gon-7')?.click());
     expect(text('[data-testid="verdict"]')).toContain('Gon-7 sticht Gon-5.');
+    // Each card name stays on one line.
+    const kept = [...dom.element.querySelectorAll('[data-testid="verdict"] .hkc-line .nobr')];
+    expect(kept.map((el) => el.textContent)).toEqual(['Gon-7', 'Gon-5']);
   });
 
   it('works by keyboard alone: arrows move, Space picks', async () => {
