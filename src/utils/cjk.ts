@@ -1,3 +1,5 @@
+import { splitMatches } from './split-text';
+
 /** A run of text, marked when it is Chinese or Japanese script. */
 export interface TextSegment {
   text: string;
@@ -37,14 +39,5 @@ export function cjkChars(text: string): string {
  * @example splitCjk('Luk Fu (六虎)') // [{text:'Luk Fu (',cjk:false},{text:'六虎',cjk:true},{text:')',cjk:false}]
  */
 export function splitCjk(text: string): TextSegment[] {
-  const out: TextSegment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(CJK_RUN)) {
-    const start = match.index ?? 0;
-    if (start > last) out.push({ text: text.slice(last, start), cjk: false });
-    out.push({ text: match[0], cjk: true });
-    last = start + match[0].length;
-  }
-  if (last < text.length) out.push({ text: text.slice(last), cjk: false });
-  return out;
+  return splitMatches(text, CJK_RUN).map((run) => ({ text: run.text, cjk: run.match }));
 }

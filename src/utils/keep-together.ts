@@ -1,3 +1,5 @@
+import { splitMatches } from './split-text';
+
 /**
  * Names a line must not break inside. A browser may break after any hyphen
  * and at any space, so a narrow screen could show "Lektion 3: Koi-" with
@@ -34,15 +36,7 @@ export interface TextPiece {
 
 /** Splits plain text into names of `KEEP_TOGETHER` and the text between them (islands render each name in a no-break span). */
 export function splitNames(text: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
-  let last = 0;
-  for (const match of text.matchAll(KEEP_TOGETHER)) {
-    if (match.index > last) pieces.push({ text: text.slice(last, match.index), keep: false });
-    pieces.push({ text: match[0], keep: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) pieces.push({ text: text.slice(last), keep: false });
-  return pieces;
+  return splitMatches(text, KEEP_TOGETHER).map((run) => ({ text: run.text, keep: run.match }));
 }
 
 /** Wraps each name of `KEEP_TOGETHER` in one text run in a no-break span. */

@@ -6,7 +6,7 @@ import { sourceCjkChars } from '../../src/fonts/cjk-subset';
 import { HAKKA_CARD_NAMES } from '../../src/i18n/hakka-cards';
 import { cjkChars } from '../../src/utils/cjk';
 import { fontChars } from '../fonts/font-chars';
-import { DIST, distFiles, ensureBuilt, parseHtml } from './dist';
+import { DIST, distFiles, ensureBuilt, htmlPages, parseHtml } from './dist';
 
 // The CJK fallback fonts of the built site (src/fonts/): each has every
 // character it is asked for, and every page declares them. That every CJK
@@ -15,12 +15,11 @@ ensureBuilt();
 
 const builtFont = (index: number) => join(DIST, 'fonts', (CJK_FONTS[index] as { file: string }).file);
 const missing = (chars: string, font: Set<string>) => [...chars].filter((c) => !font.has(c)).join('');
-const pages = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
 
 /** The CJK characters of the built pages by the `lang` of the element they are in (scripts and styles left out). */
 function cjkByLang(): Map<string, string> {
   const text = new Map<string, string>();
-  for (const file of pages()) {
+  for (const file of htmlPages()) {
     const doc = parseHtml(file);
     const walker = doc.createTreeWalker(doc.body, 4 /* text nodes */);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -86,7 +85,7 @@ describe('the fallback fonts in the built pages', () => {
     .join('\n');
 
   it('every page declares them in its head', () => {
-    const without = pages().filter(
+    const without = htmlPages().filter(
       (file) =>
         ![...parseHtml(file).head.querySelectorAll('style')].some(
           (style) => style.textContent === cjkFontFaces(),

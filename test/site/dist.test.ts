@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/locales';
 import { parseGameLink as parseHakkaLink } from '../../src/islands/hakka-game/game-link';
 import { parseGameLink as parseKoikoiLink } from '../../src/islands/koikoi-game/game-link';
-import { DIST, distFiles, ensureBuilt, fileFor, parseHtml, ROOT, urlPath } from './dist';
+import { DIST, distFiles, ensureBuilt, fileFor, htmlPages, parseHtml, ROOT, urlPath } from './dist';
 
 // Checks over the built site. `npm test` builds dist/ first when it is missing
 // (at collection time, because the test tables list the built files); after
@@ -12,8 +12,7 @@ import { DIST, distFiles, ensureBuilt, fileFor, parseHtml, ROOT, urlPath } from 
 ensureBuilt();
 
 const SPECIAL = new Set(['index.html', '404.html']); // the language chooser and the 404 page
-const htmlFiles = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
-const contentPages = () => htmlFiles().filter((f) => !SPECIAL.has(f));
+const contentPages = () => htmlPages().filter((f) => !SPECIAL.has(f));
 
 function contentSlugs(lang: string): string[] {
   const walk = (dir: string): string[] =>
@@ -64,7 +63,7 @@ describe('built pages', () => {
 });
 
 describe('every page', () => {
-  it.each(htmlFiles())('%s has a language, a title and a description', (file) => {
+  it.each(htmlPages())('%s has a language, a title and a description', (file) => {
     const doc = parseHtml(file);
     const lang = doc.documentElement.getAttribute('lang');
     expect(LANGS as readonly string[]).toContain(lang);
@@ -109,7 +108,7 @@ describe('every page', () => {
 
 describe('Chinese and Japanese text', () => {
   const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-  it.each(htmlFiles())('%s marks every CJK run with lang="ja" or lang="zh-Hant"', (file) => {
+  it.each(htmlPages())('%s marks every CJK run with lang="ja" or lang="zh-Hant"', (file) => {
     const doc = parseHtml(file);
     const unmarked: string[] = [];
     const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
@@ -133,7 +132,7 @@ const GAME_LINKS: readonly [RegExp, (fragment: string) => { ok: boolean }][] = [
 ];
 
 describe('links', () => {
-  it.each(htmlFiles())('%s has no broken internal link or anchor', (file) => {
+  it.each(htmlPages())('%s has no broken internal link or anchor', (file) => {
     const doc = parseHtml(file);
     const base = new URL(urlPath(file), 'http://site.test');
     const broken: string[] = [];
@@ -166,7 +165,7 @@ describe('links', () => {
 describe('nothing from another host', () => {
   const isExternal = (value: string) => /^(https?:)?\/\//i.test(value.trim());
 
-  it.each(htmlFiles())('%s loads scripts, styles, fonts and images only from the site', (file) => {
+  it.each(htmlPages())('%s loads scripts, styles, fonts and images only from the site', (file) => {
     const doc = parseHtml(file);
     const loaded = [
       ...[

@@ -22,6 +22,11 @@ export function distFiles(dir = DIST): string[] {
   });
 }
 
+/** Every built HTML page (the Pagefind UI's files left out), as paths relative to dist/. */
+export function htmlPages(): string[] {
+  return distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
+}
+
 /** The URL path a built HTML file answers: `en/koikoi/index.html` → `/en/koikoi/`. */
 export function urlPath(file: string): string {
   return `/${file.replace(/index\.html$/, '')}`;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { KEEP_CLASS, KEEP_TOGETHER } from '../../src/utils/keep-together';
-import { distFiles, ensureBuilt, parseHtml } from './dist';
+import { ensureBuilt, htmlPages, parseHtml } from './dist';
 
 // The middleware (src/middleware.ts) keeps names such as Koi-Koi on one line
 // in every built page. It leaves islands out: they keep the names in their
 // narration themselves (KeepNames, test/islands/game/keep-names.test.tsx).
 ensureBuilt();
 
-const pages = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
 const LEFT_ALONE = 'script, style, template, svg, select, astro-island';
 
 /** Text runs of a page's body outside islands that hold a name not kept on one line. */
@@ -27,7 +26,7 @@ function breakableNames(file: string): string[] {
 describe('names kept on one line in the built pages', () => {
   // Parsing every page takes some seconds.
   it('wraps every Koi-Koi and Hakka card name outside islands', { timeout: 60_000 }, () => {
-    const loose = pages().flatMap((file) => breakableNames(file).map((name) => `${file}: ${name}`));
+    const loose = htmlPages().flatMap((file) => breakableNames(file).map((name) => `${file}: ${name}`));
     expect(loose).toEqual([]);
   });
 

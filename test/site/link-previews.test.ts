@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ogImageAlt, ogImageFor } from '../../src/utils/og-image';
-import { DIST, distFiles, ensureBuilt, fileFor, parseHtml, urlPath } from './dist';
+import { DIST, ensureBuilt, fileFor, htmlPages, parseHtml, urlPath } from './dist';
 
 // The Open Graph tags of the built pages, and the pictures they name.
 ensureBuilt();
-
-const pages = () => distFiles().filter((f) => f.endsWith('.html') && !f.startsWith('pagefind/'));
 
 /** Width and height from a PNG's header, or null when the file is no PNG. */
 function pngSize(file: string): { width: number; height: number } | null {
@@ -21,7 +19,7 @@ const meta = (doc: Document, property: string) =>
   null;
 
 describe('link previews', () => {
-  it.each(pages())('%s names a built picture of the size it states, with a text alternative', (file) => {
+  it.each(htmlPages())('%s names a built picture of the size it states, with a text alternative', (file) => {
     const doc = parseHtml(file);
     const image = new URL(meta(doc, 'og:image') ?? '');
     const built = fileFor(image.pathname);
@@ -40,14 +38,17 @@ describe('link previews', () => {
     expect(meta(doc, 'og:locale')).toBe(lang === 'de' ? 'de_DE' : 'en_GB');
   });
 
-  it.each(pages().filter((f) => !f.endsWith('404.html')))('%s gives its own address as og:url', (file) => {
-    const doc = parseHtml(file);
-    expect(meta(doc, 'og:url')).toBe(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'));
-  });
+  it.each(htmlPages().filter((f) => !f.endsWith('404.html')))(
+    '%s gives its own address as og:url',
+    (file) => {
+      const doc = parseHtml(file);
+      expect(meta(doc, 'og:url')).toBe(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    },
+  );
 
   it('has a 180 × 180 home-screen icon that every page links', () => {
     expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
-    for (const file of pages()) {
+    for (const file of htmlPages()) {
       expect(parseHtml(file).querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'), file).toBe(
         '/apple-touch-icon.png',
       );

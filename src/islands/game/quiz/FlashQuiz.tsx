@@ -27,6 +27,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fill } from '../../../i18n/format';
 import CjkText from '../CjkText';
+import KeepNames from '../KeepNames';
 import { isSavedError, isSeed, newSeed, readSaved, writeSaved } from './progress';
 import './FlashQuiz.css';
 
@@ -129,9 +130,9 @@ export interface FlashQuizProps<Q extends FlashQuestion> {
   children?: ComponentChildren;
 }
 
-/** An explanation as plain text, or with its CJK words marked when the quiz names their language. */
+/** An explanation with its names kept on one line, and its CJK words marked when the quiz names their language. */
 function Explanation({ text, cjk }: { text: string; cjk: 'ja' | 'zh-Hant' | undefined }) {
-  return cjk ? <CjkText text={text} cjk={cjk} /> : <>{text}</>;
+  return cjk ? <CjkText text={text} cjk={cjk} /> : <KeepNames text={text} />;
 }
 
 /** The quiz (see the file comment). */

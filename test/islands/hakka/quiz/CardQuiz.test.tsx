@@ -101,6 +101,14 @@ describe('CardQuiz island', () => {
         .join('');
       expect(bare).not.toMatch(/[\u3400-\u9fff]/u);
     }
+    // And each card name in them stays on one line.
+    for (const e of explanations) {
+      const names = e.textContent?.match(/\b(?:Sup|Gon|Zok|Sin) [1-9]\b|\bWan Sin\b/g) ?? [];
+      expect([...e.querySelectorAll('.nobr')].map((n) => n.textContent)).toEqual(names);
+    }
+    expect(dom.element.querySelectorAll('[data-review-item] .flashq-explain .nobr').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('discards corrupt saved progress with a message', async () => {
