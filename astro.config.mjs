@@ -26,5 +26,15 @@ export default defineConfig({
     }),
   ],
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        // Astro's MDX pages carry the directive "use astro:head-inject", which
+        // Rolldown warns about once per page (withastro/astro#18087). The
+        // warning is harmless and buries the build's other messages.
+        checks: { moduleLevelDirective: false },
+      },
+    },
+  },
   prefetch: false,
 });
