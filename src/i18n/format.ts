@@ -70,3 +70,17 @@ export function countWord(lang: Lang, n: number, gender: Gender = 'n'): string {
   if (word === undefined) return numberText(lang, n);
   return lang === 'de' && n === 1 && gender === 'f' ? 'eine' : word;
 }
+
+/**
+ * Capitalises the first letter, for sentences that may start with a seat
+ * name or a count word.
+ *
+ * @example
+ * capitalise('three more lights for Three Lights'); // 'Three more lights for Three Lights'
+ * capitalise('„du“ …'); // '„Du“ …'
+ */
+export function capitalise(text: string): string {
+  const first = text.match(/\p{L}/u);
+  if (!first || first.index === undefined) return text;
+  return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWord, numberText } from '../../src/i18n/format';
+import { capitalise, countWord, numberText } from '../../src/i18n/format';
 import { pointsText } from '../../src/i18n/hakka/ref';
 
 describe('numberText', () => {
@@ -33,5 +33,15 @@ describe('countWord', () => {
     expect(countWord('en', 13)).toBe('13');
     expect(countWord('de', 0)).toBe('0');
     expect(countWord('de', 1.5)).toBe('1,5');
+  });
+});
+
+describe('capitalise', () => {
+  it('raises the first letter, past opening quotes, and leaves the rest', () => {
+    expect(capitalise('three more lights for Three Lights')).toBe('Three more lights for Three Lights');
+    expect(capitalise('„du“ spielst')).toBe('„Du“ spielst');
+    expect(capitalise('übrig')).toBe('Übrig');
+    expect(capitalise('“Curtain” still missing')).toBe('“Curtain” still missing');
+    expect(capitalise('3 …')).toBe('3 …');
   });
 });

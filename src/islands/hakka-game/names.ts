@@ -41,12 +41,7 @@ export interface HakkaNames {
   list(items: readonly string[]): string;
 }
 
-/** Capitalises the first letter (sentences may start with a seat name). */
-export function capitalise(text: string): string {
-  const first = text.match(/\p{L}/u);
-  if (!first || first.index === undefined) return text;
-  return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
-}
+export { capitalise } from '../../i18n/format';
 
 /** The name helpers of a language. */
 export function hakkaNames(lang: Lang): HakkaNames {

@@ -7,6 +7,7 @@
  * names.card('m03-light'); // '„Kirschblüte mit Vorhang“' (the name the card catalog uses)
  */
 import type { CardId, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { type CardNameStyle, cardName, cardPlant } from '../../i18n/hanafuda-cards';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
@@ -49,12 +50,7 @@ export function joinList(lang: Lang, items: readonly string[]): string {
   return `${items.slice(0, -1).join(t('list.comma'))}${t('list.and')}${items[items.length - 1]}`;
 }
 
-/** Capitalises the first letter (sentences may start with a seat name). */
-export function capitalise(text: string): string {
-  const first = text.match(/\p{L}/u);
-  if (!first || first.index === undefined) return text;
-  return text.slice(0, first.index) + first[0].toUpperCase() + text.slice(first.index + 1);
-}
+export { capitalise };
 
 /**
  * The name of a side (its seats, from the engine's `seatsOfSide`): the

@@ -9,7 +9,7 @@
  * them are left out.
  *
  * @example
- * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['one more ribbon for Ribbons', …] }
+ * yakuStatus(state, 0, names, 3); // { current: ['“Ribbons” (1 point)'], next: ['One more ribbon for Ribbons', …] }
  * threats(state, 0, names, sideName); // ['The computer: only “Butterflies” missing for Boar, Deer and Butterflies']
  */
 import {
@@ -28,7 +28,7 @@ import {
 import { countWord } from '../../i18n/format';
 import { kindTerm } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
-import type { Names } from './names';
+import { capitalise, type Names } from './names';
 
 /** Current yaku and the closest missing ones. */
 export interface YakuStatus {
@@ -138,12 +138,19 @@ export function threats(
     });
 }
 
+/**
+ * What a yaku still needs, as a sentence of its own: "One more ribbon for
+ * Ribbons", „Für Drei Lichter fehlen noch zwei Lichter“ (the verb agrees with
+ * the count).
+ */
 function needText(id: YakuId, missing: readonly CardId[], count: number, names: Names): string {
   const t = gameT(names.lang);
   const yaku = names.yaku(id);
-  if (missing.length === count) return t('need.cards', { yaku, cards: names.cards(missing) });
+  const one = count === 1;
+  if (missing.length === count)
+    return t(one ? 'need.cards.one' : 'need.cards', { yaku, cards: names.cards(missing) });
   const kind = missing.length === 0 ? kindCount(id, count, names) : null;
-  if (kind) return t('need.kind', { ...kind, yaku });
+  if (kind) return capitalise(t(one ? 'need.kind.one' : 'need.kind', { ...kind, yaku }));
   // Specific cards and more from the pool: at least two cards in all.
-  return t('need.any', { n: countWord(names.lang, count), yaku });
+  return capitalise(t('need.any', { n: countWord(names.lang, count), yaku }));
 }

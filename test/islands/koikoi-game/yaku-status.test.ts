@@ -60,14 +60,27 @@ describe('counts in the hint sentences', () => {
     expect(threats(state, 1, de, sideName('de', ['human', 'bot']))).toContain(
       'Du: Für Drei Lichter fehlt nur noch ein Licht',
     );
-    expect(yakuStatus(state, 0, de).next).toContain('noch ein Licht bis Drei Lichter');
-    expect(yakuStatus(state, 0, en).next).toContain('one more light for Three Lights');
+    expect(yakuStatus(state, 0, de).next).toContain('Für Drei Lichter fehlt noch ein Licht');
+    expect(yakuStatus(state, 0, en).next).toContain('One more light for Three Lights');
     const ribbons = withPiles('nintendo', [['m04-ribbon', 'm05-ribbon'], []]);
-    expect(yakuStatus(ribbons, 0, de, 10).next).toContain('noch drei Fahnen bis Fahnen');
-    expect(yakuStatus(ribbons, 0, en, 10).next).toContain('three more ribbons for Ribbons');
+    expect(yakuStatus(ribbons, 0, de, 10).next).toContain('Für Fahnen fehlen noch drei Fahnen');
+    expect(yakuStatus(ribbons, 0, en, 10).next).toContain('Three more ribbons for Ribbons');
     // A named card and more from a pool: the count only.
     const rain = withPiles('nintendo', [['m01-light'], []]);
-    expect(yakuStatus(rain, 0, de, 20).next).toContain('noch drei Karten bis Vier Lichter mit Regenmann');
+    expect(yakuStatus(rain, 0, de, 20).next).toContain(
+      'Für Vier Lichter mit Regenmann fehlen noch drei Karten',
+    );
+    expect(yakuStatus(rain, 0, en, 20).next).toContain('Three more cards for Rainy Four Lights');
+  });
+
+  it('names missing cards with the verb agreeing in German', () => {
+    const moon = withPiles('nintendo', [['m08-light'], []]);
+    expect(yakuStatus(moon, 0, de, 20).next).toContain('Für Mondschau mit Sake fehlt noch „Sakeschale“');
+    expect(yakuStatus(moon, 0, en, 20).next).toContain('“Sake Cup” still missing for Moon-Viewing Sake');
+    const none = withPiles('nintendo', [[], []]);
+    expect(yakuStatus(none, 0, de, 20).next).toContain(
+      'Für Kirschblütenschau mit Sake fehlen noch „Vorhang“ und „Sakeschale“',
+    );
   });
 });
 
