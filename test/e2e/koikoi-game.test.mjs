@@ -393,6 +393,41 @@ describe('play', () => {
     await page.close();
   });
 
+  it('beside the table on a wide screen, fits two computers’ score sheet and shows how a doubled score came about', async () => {
+    const page = await openFresh('/de/koikoi/play/');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.selectOption('[data-testid="rounds"]', '3');
+    await page.selectOption('[data-testid="seat-0"]', 'greedy');
+    await page.selectOption('[data-testid="seat-1"]', 'greedy');
+    // With this deal, the first round's yaku reach 7 points and are doubled.
+    await page.fill('[data-testid="seed"]', 'steps-2');
+    await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
+    await page.locator('[data-testid="deal"]').waitFor();
+    const status = await page.locator('[data-testid="status"]').textContent();
+    const points = status.match(/bekommt (\d+) Punkte/)?.[1];
+    const steps = await page.locator('[data-testid="score-steps"] li').allTextContents();
+    assert.ok(steps.length >= 2, `no score steps under: ${status}`);
+    assert.match(steps[0], /^Grundwert: /);
+    assert.ok(steps.at(-1).endsWith(`= ${points} Punkte`), `${steps.at(-1)} against: ${status}`);
+    const sheet = page.locator('[data-testid="score-sheet"]');
+    assert.deepEqual(await sheet.locator('thead th').allTextContents(), [
+      'Runde',
+      'Computer 1',
+      'Computer 2',
+    ]);
+    const { inner, outer, side } = await sheet.evaluate((t) => ({
+      inner: t.scrollWidth,
+      outer: t.parentElement.clientWidth,
+      side:
+        t.closest('.kg-side').getBoundingClientRect().left >
+        t.closest('.kg-layout').getBoundingClientRect().left,
+    }));
+    assert.equal(side, true, 'the score sheet is not in a side column');
+    assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px`);
+    await page.close();
+  });
+
   it('lets the played cards glide to their places, unless the reader asks for less motion', async () => {
     const page = await openFresh('/en/koikoi/play/');
     await page.emulateMedia({ reducedMotion: 'no-preference' });

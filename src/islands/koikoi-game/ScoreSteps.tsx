@@ -1,19 +1,20 @@
 /**
  * The score derivation of a finished round (the engine's `ScoreStep`s from
- * its `round-scored` event) as a short list: base, doubling, Koi-Koi, each
- * as "what it does: × factor = points".
+ * its `round-scored` event or its `RoundResult`) as a short list: base,
+ * doubling, Koi-Koi, each as "what it does: × factor = points".
  *
  * @example
  * <ScoreSteps event={roundScored} threshold={7} lang="en" />
  */
-import type { GameEvent } from '../../engine/hanafuda';
+import type { ScoreStep } from '../../engine/hanafuda';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
 import type { Lang } from '../../i18n/locales';
 import { stepLabel } from '../../utils/koikoi/derivation';
 
 /** Props of {@link ScoreSteps}. */
 export interface ScoreStepsProps {
-  readonly event: Extract<GameEvent, { type: 'round-scored' }>;
+  /** A `round-scored` event or a `RoundResult`: only its steps are read. */
+  readonly event: { readonly steps: readonly ScoreStep[] };
   /** The ruleset's doubling threshold (for the doubling step's text). */
   readonly threshold: number | null;
   readonly lang: Lang;

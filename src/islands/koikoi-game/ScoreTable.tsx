@@ -26,7 +26,7 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-      <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
+      <section class="table-wrap kg-sheet-wrap" tabIndex={0} aria-label={t('play.sheet')}>
         <table class="kg-sheet" data-testid="score-sheet">
           <thead>
             <tr>

@@ -4,6 +4,9 @@
  * another call), deal (the first deal, or the next round), and once the
  * match is over its final score with "New match" (where the keyboard focus
  * goes, as no card is left to use). Nothing when none of these applies.
+ * After a round whose points were multiplied (doubled at 7, Koi-Koi calls),
+ * the steps from its yaku to its points stand above the button, so that
+ * "6 points" in the yaku and "12 points" in the score need no guessing.
  *
  * @example
  * <TurnActions state={state} viewer={0} deciding canKoikoi names={names} seats={seats} onAct={apply} onNewGame={reset} />
@@ -12,6 +15,7 @@ import type { Action, MatchState } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Names, SeatName } from './names';
 import { finalScore } from './narrate';
+import ScoreSteps from './ScoreSteps';
 
 /** Props of {@link TurnActions}. */
 export interface TurnActionsProps {
@@ -56,10 +60,15 @@ export default function TurnActions(props: TurnActionsProps) {
       </div>
     );
   }
+  const last = state.results[state.results.length - 1];
+  const steps = last?.steps.some((step) => step.factor > 1) ? (
+    <ScoreSteps event={last} threshold={state.config.rules.doublingThreshold} lang={names.lang} />
+  ) : null;
   if (state.phase === 'deal') {
     const first = state.results.length === 0;
     return (
       <div class="kg-decide">
+        {steps}
         <button
           type="button"
           class="button button-primary"
@@ -74,6 +83,7 @@ export default function TurnActions(props: TurnActionsProps) {
   if (state.phase === 'match-over') {
     return (
       <div class="kg-decide kg-over">
+        {steps}
         <p>{finalScore(state.scores, { names, seats }, 'score')}</p>
         <button type="button" class="button button-primary" data-testid="again" onClick={onNewGame}>
           {t('play.newGame')}
