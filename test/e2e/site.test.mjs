@@ -311,6 +311,8 @@ describe('colour scheme', () => {
     await page.click('[data-theme-toggle]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('[data-theme-toggle]', 'aria-pressed'), 'true');
+    // Under load the new colour may take more than two frames: wait for it (or time out).
+    await page.waitForFunction((was) => getComputedStyle(document.body).backgroundColor !== was, light);
     const dark = await bg();
     assert.notEqual(dark, light);
     assert.equal(await toolbar(), dark, 'the toolbar follows the switch, not the system');
@@ -323,8 +325,7 @@ describe('colour scheme', () => {
     await page.goto(`${site.origin}/`);
     assert.equal(await toolbar(), dark, 'and on the language chooser');
     await page.goto(`${site.origin}/de/about/`);
-    // Back to the system's (light) scheme: the choice is forgotten. Under load
-    // the new colour may take more than two frames: wait for it (or time out).
+    // Back to the system's (light) scheme: the choice is forgotten (and the colour may again take a moment).
     await page.click('[data-theme-toggle]');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
     await page.waitForFunction((want) => getComputedStyle(document.body).backgroundColor === want, light);
