@@ -537,6 +537,11 @@ export interface KindTerm {
   readonly many: string;
   /** German grammatical gender of `one`, for "ein"/"eine"; neuter when absent. */
   readonly gender?: Gender;
+  /**
+   * The words after a number, where the kind's name does not take one:
+   * "four chaff cards", „vier Kasu-Karten“ (not "four chaff", „vier Kasu“).
+   */
+  readonly counted?: { readonly one: string; readonly many: string };
 }
 
 /**
@@ -548,13 +553,18 @@ export const KIND_TERMS: Readonly<Record<Lang, Readonly<Record<CardKind, KindTer
     light: { one: 'Light', many: 'Lights' },
     animal: { one: 'Animal', many: 'Animals' },
     ribbon: { one: 'Ribbon', many: 'Ribbons' },
-    chaff: { one: 'Chaff', many: 'Chaff' },
+    chaff: { one: 'Chaff', many: 'Chaff', counted: { one: 'Chaff card', many: 'Chaff cards' } },
   },
   de: {
     light: { one: 'Licht', many: 'Lichter' },
     animal: { one: 'Tier', many: 'Tiere' },
     ribbon: { one: 'Fahne', many: 'Fahnen', gender: 'f' },
-    chaff: { one: 'Kasu', many: 'Kasu', gender: 'f' },
+    chaff: {
+      one: 'Kasu',
+      many: 'Kasu',
+      gender: 'f',
+      counted: { one: 'Kasu-Karte', many: 'Kasu-Karten' },
+    },
   },
 };
 

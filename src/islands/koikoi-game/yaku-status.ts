@@ -59,14 +59,15 @@ function sides(config: MatchState['config']): number[] {
 
 /**
  * `count` cards of the kind a yaku counts (its pool's), as the hints write
- * them: "one ribbon", „eine Fahne“, "three ribbons"; `null` for a yaku
- * without a pool.
+ * them: "one ribbon", „eine Fahne“, "three ribbons", „vier Kasu-Karten“;
+ * `null` for a yaku without a pool.
  */
 function kindCount(id: YakuId, count: number, names: Names): { n: string; kind: string } | null {
   const first = YAKU_DEFINITIONS[id].pool[0];
   if (!first) return null;
   const term = kindTerm(cardById(first).kind, names.lang);
-  const word = count === 1 ? term.one : term.many;
+  const words = term.counted ?? term;
+  const word = count === 1 ? words.one : words.many;
   return {
     n: countWord(names.lang, count, term.gender),
     kind: names.lang === 'en' ? word.toLowerCase() : word,

@@ -73,6 +73,35 @@ describe('counts in the hint sentences', () => {
     expect(yakuStatus(rain, 0, en, 20).next).toContain('Three more cards for Rainy Four Lights');
   });
 
+  it('counts chaff in cards: "four more chaff cards", „vier Kasu-Karten“', () => {
+    const six = withPiles('nintendo', [
+      ['m01-chaff1', 'm01-chaff2', 'm02-chaff1', 'm03-chaff1', 'm03-chaff2', 'm04-chaff1'],
+      [],
+    ]);
+    expect(yakuStatus(six, 0, en, 20).next).toContain('Four more chaff cards for Chaff');
+    expect(yakuStatus(six, 0, de, 20).next).toContain('Für Kasu fehlen noch vier Kasu-Karten');
+    const nine = withPiles('nintendo', [
+      [],
+      [
+        'm01-chaff1',
+        'm01-chaff2',
+        'm02-chaff1',
+        'm03-chaff1',
+        'm03-chaff2',
+        'm04-chaff1',
+        'm05-chaff1',
+        'm06-chaff1',
+        'm07-chaff1',
+      ],
+    ]);
+    expect(threats(nine, 0, en, sideName('en', ['human', 'bot']))).toContain(
+      'The computer: only one more chaff card for Chaff',
+    );
+    expect(threats(nine, 0, de, sideName('de', ['human', 'bot']))).toContain(
+      'Der Computer: Für Kasu fehlt nur noch eine Kasu-Karte',
+    );
+  });
+
   it('names missing cards with the verb agreeing in German', () => {
     const moon = withPiles('nintendo', [['m08-light'], []]);
     expect(yakuStatus(moon, 0, de, 20).next).toContain('Für Mondschau mit Sake fehlt noch „Sakeschale“');
