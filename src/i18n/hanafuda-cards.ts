@@ -535,7 +535,7 @@ export function monthNames(month: number): HanafudaMonthNames | undefined {
 export interface KindTerm {
   readonly one: string;
   readonly many: string;
-  /** German grammatical gender of `one`, for "ein"/"eine"; neuter when absent. */
+  /** German grammatical gender of the counted word (`counted.one`, else `one`), for "ein"/"eine"; neuter when absent. */
   readonly gender?: Gender;
   /**
    * The words after a number, where the kind's name does not take one:

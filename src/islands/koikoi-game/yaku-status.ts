@@ -25,10 +25,10 @@ import {
   type YakuProgress,
   yakuProgress,
 } from '../../engine/hanafuda';
-import { countWord } from '../../i18n/format';
+import { capitalise, countWord } from '../../i18n/format';
 import { kindTerm } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
-import { capitalise, type Names } from './names';
+import type { Names } from './names';
 
 /** Current yaku and the closest missing ones. */
 export interface YakuStatus {
