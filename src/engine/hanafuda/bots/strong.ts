@@ -14,6 +14,7 @@ import { EngineError } from '../../errors';
 import { FastRng } from '../../fast-rng';
 import { rankEvaluations } from '../../rank-evaluations';
 import type { Seed } from '../../rng';
+import { CARD_IDS } from '../card-ids';
 import type { Action } from '../game/actions';
 import { applyAction } from '../game/apply';
 import { legalActions } from '../game/legal';
@@ -53,14 +54,23 @@ export const POINT_SHARE = 0.05;
 /** Safety bound on the actions of one play-out (a round needs at most ~60). */
 const MAX_PLAYOUT_ACTIONS = 400;
 
+/** Orders actions by their cards' places in the catalog (`CARD_IDS`); others keep their order. */
+function byCatalog(a: Action, b: Action): number {
+  return 'card' in a && 'card' in b ? CARD_IDS.indexOf(a.card) - CARD_IDS.indexOf(b.card) : 0;
+}
+
 /**
- * Reference play-out through the pure engine (`applyAction`), kept for tests
- * and tools; the bot itself plays out on the simulator, about nine times
- * faster. Plays the round of `state` to its end with greedy players and returns the
- * round's result for `seat`'s side: its points, or minus the winner's points
- * when another side scored (0 for a draw). `roundsBefore` is the number of
- * finished rounds before the round in question (pass it when `state` may
- * already be past the round's end).
+ * Reference play-out through the pure engine (`applyAction`), which the
+ * tests hold the simulator's play-out (`simGreedyPlayout`) to; the bot
+ * itself plays out on the simulator, about nine times faster. Plays the
+ * round of `state` to its end with greedy players and returns the round's
+ * result for `seat`'s side: its points, or minus the winner's points when
+ * another side scored (0 for a draw). Between equally rated cards it takes
+ * the one first in the catalog, as the simulator does: a sampled deal has no
+ * order of the hand (the greedy bot takes the first in its hand, which is
+ * the order of the deal). `roundsBefore` is the number of finished rounds
+ * before the round in question (pass it when `state` may already be past
+ * the round's end).
  */
 export function greedyPlayout(state: MatchState, seat: number, roundsBefore = state.results.length): number {
   let current = state;
@@ -69,7 +79,7 @@ export function greedyPlayout(state: MatchState, seat: number, roundsBefore = st
     const round = current.round;
     const table = round ? tableOfState(current, round.turn) : null;
     if (!table) break;
-    const result = applyAction(current, greedyAction(table, legalActions(current)));
+    const result = applyAction(current, greedyAction(table, legalActions(current).sort(byCatalog)));
     if (!result.ok) break;
     current = result.state;
   }

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type PlayerCount, RULESETS, type Ruleset } from '../../../../src/engine/hanafuda';
-import { tableOfState } from '../../../../src/engine/hanafuda/bots';
+import { greedyPlayout, tableOfState } from '../../../../src/engine/hanafuda/bots';
 import { actionValue } from '../../../../src/engine/hanafuda/bots/greedy';
 import { SIM_OVER, type Sim } from '../../../../src/engine/hanafuda/bots/sim';
 import {
   pilesFor,
   simGreedyChoice,
   simGreedyPlay,
+  simGreedyPlayout,
   simPlayValue,
   simWantsStop,
 } from '../../../../src/engine/hanafuda/bots/sim-greedy';
@@ -139,6 +140,23 @@ describe('the play-out simulator', () => {
       { numRuns: 10 },
     );
   });
+
+  it.each(SETUPS)(
+    'plays the rest of a round out like the engine with greedy players (%s)',
+    (_name, rules, players) => {
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          playRandomly(rules, players, seed, (before) => {
+            const sim = simOfState(before);
+            if (!sim) return;
+            const seat = before.round?.turn ?? 0;
+            expect(simGreedyPlayout(sim, seat)).toBe(greedyPlayout(before, seat));
+          });
+        }),
+        { numRuns: 3 },
+      );
+    },
+  );
 });
 
 /** The card id of an index. */
