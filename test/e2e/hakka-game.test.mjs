@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
+import { hydrated, ready } from './islands.mjs';
 import { rowsAfterResize, rowsOf } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -18,9 +19,6 @@ after(async () => {
   await site?.stop();
 });
 
-const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-/** The play island has read the saved game (see usePlayedGame). */
-const ready = (page) => page.locator('[data-testid="play"][data-ready]').waitFor();
 const KEY = 'hakka:saved-game';
 /** The setup the page remembers from the last start. */
 const LAST_SETUP = 'hakka:last-setup';

@@ -1,14 +1,14 @@
-// Browser tests of the Koi-Koi tutorials and the play page: step through a
-// lesson forward and back (buttons and arrow keys), progress on the index,
-// the lesson's step kept in the address over a reload (and linked from the index),
-// play a seeded round against the random computer to its end, resume after
-// a reload, and a corrupt save is discarded with a message; review the
-// finished round (step through it, the computer's rating of a move, a
-// shared link, a malformed link).
-// Run with `npm run test:e2e -- test/e2e/koikoi-game.test.mjs`.
+// Browser tests of the Koi-Koi play page: the dealer draw, a seeded round
+// against the computer to its end, print, the layout of the table and the
+// score sheet on phones, tablets and wide screens, the cards' flight, mouse,
+// touch and keyboard play, hints and advice, resume after a reload, undo,
+// pass and play, and a corrupt save discarded with a message.
+// Run with `npm run test:e2e -- test/e2e/koikoi-play.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
+import { hydrated, ready } from './islands.mjs';
+import { inView, openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
 import { rowsAfterResize, rowsOf } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -20,240 +20,9 @@ after(async () => {
   await site?.stop();
 });
 
-const hydrated = (page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-/** The play island has read the saved game (see usePlayedGame). */
-const ready = (page) => page.locator('[data-testid="play"][data-ready]').waitFor();
-
-describe('tutorial', () => {
-  it('steps forward and back through a lesson with buttons and arrow keys', async () => {
-    const page = await site.open('/en/koikoi/tutorials/turn/');
-    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    const count = () => page.locator('[data-testid="step-count"]').textContent();
-    assert.equal(await count(), 'Step 1 of 7');
-    await page.click('[data-testid="step-next"]');
-    assert.equal(await count(), 'Step 2 of 7');
-    const narration = await page.locator('[data-testid="narration"]').textContent();
-    assert.match(narration, /You play “Curtain” and take “Cherry \(chaff\)”/);
-    // The cards of the step are outlined.
-    assert.equal(await page.locator('.hcard-highlight[data-card="m03-light"]').count(), 1);
-    await page.keyboard.press('ArrowRight');
-    assert.equal(await count(), 'Step 3 of 7');
-    // A screen reader hears the step number, what happened and the note, from one region.
-    const live = page.locator('section.gt [aria-live]');
-    assert.equal(await live.count(), 1);
-    assert.equal(await live.getAttribute('aria-live'), 'polite');
-    const spoken = await live.textContent();
-    assert.match(spoken, /^Step 3 of 7\. /);
-    assert.ok(spoken.endsWith(await page.locator('[data-testid="note"]').textContent()), spoken);
-    await page.keyboard.press('ArrowLeft');
-    await page.click('[data-testid="step-prev"]');
-    assert.equal(await count(), 'Step 1 of 7');
-    await page.keyboard.press('End');
-    assert.equal(await count(), 'Step 7 of 7');
-    assert.match(await page.locator('[data-testid="note"]').textContent(), /“Deer” captures/);
-    // The index shows the lesson as done.
-    const index = await site.open('/en/koikoi/tutorials/');
-    await hydrated(index);
-    await index.locator('[data-lesson="turn"] [data-testid="lesson-status"]').waitFor();
-    assert.equal(
-      await index.locator('[data-lesson="turn"] [data-testid="lesson-status"]').textContent(),
-      'Done',
-    );
-    await page.close();
-    await index.close();
-  });
-
-  it('comes back to the same step after a reload, and the index links to it', async () => {
-    const page = await site.open('/de/koikoi/tutorials/first-yaku/');
-    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    const count = () => page.locator('[data-testid="step-count"]').textContent();
-    await page.click('[data-testid="step-next"]');
-    await page.click('[data-testid="step-next"]');
-    assert.equal(await count(), 'Schritt 3 von 5');
-    // The address follows the step right after it is drawn (an effect), so wait for it.
-    await page.waitForURL('**/de/koikoi/tutorials/first-yaku/?step=3');
-    await page.reload();
-    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    await page.locator('section.gt[data-step="2"]').waitFor();
-    assert.equal(await count(), 'Schritt 3 von 5');
-    // The index offers to go on where the reader left the lesson.
-    await page.goto(new URL('/de/koikoi/tutorials/', page.url()).href);
-    await hydrated(page);
-    await page.click('[data-lesson="first-yaku"] [data-testid="lesson-resume"]');
-    await page.locator('[data-lesson="first-yaku"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    await page.locator('section.gt[data-step="2"]').waitFor();
-    assert.equal(await count(), 'Schritt 3 von 5');
-    await page.close();
-  });
-
-  it('ships its own lesson in its own language, not every lesson', async () => {
-    const page = await site.open('/de/koikoi/tutorials/turn/');
-    await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    // Every script the page loaded, and the island's props.
-    const code = await page.evaluate(async () => {
-      const urls = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith('.js'));
-      const texts = await Promise.all(urls.map((url) => fetch(url).then((r) => r.text())));
-      const props = [...document.querySelectorAll('astro-island')].map((island) =>
-        island.getAttribute('props'),
-      );
-      return [...texts, ...props].join('\n');
-    });
-    assert.match(code, /lesson-turn/);
-    // Another lesson's deal, and this lesson's English notes (a German page needs German only).
-    assert.doesNotMatch(code, /lesson-two-89|lesson-first-yaku/);
-    assert.doesNotMatch(code, /A turn has two parts|Both players hold a hand of cards/);
-    assert.doesNotMatch(code, /expects/);
-    await page.close();
-  });
-
-  it('puts the round for two before the round for three and steps it to the score', async () => {
-    const index = await site.open('/de/koikoi/tutorials/');
-    const ids = await index
-      .locator('li[data-lesson]')
-      .evaluateAll((items) => items.map((li) => li.dataset.lesson));
-    assert.deepEqual(ids, [
-      'turn',
-      'first-yaku',
-      'koikoi-decision',
-      'round-for-two',
-      'whole-round',
-      'playing-well',
-    ]);
-    await index.close();
-    const page = await site.open('/en/koikoi/tutorials/round-for-two/');
-    await page.locator('[data-lesson="round-for-two"]').scrollIntoViewIfNeeded();
-    await hydrated(page);
-    assert.match(await page.locator('[data-testid="narration"]').textContent(), /The opponent deals first/);
-    await page.click('[data-testid="step-next"]');
-    await page.keyboard.press('End');
-    assert.equal(await page.locator('[data-testid="step-count"]').textContent(), 'Step 14 of 14');
-    assert.equal(await page.locator('[data-testid="score-steps"] li').count(), 2);
-    assert.match(await page.locator('[data-testid="note"]').textContent(), /you score \d+ points/);
-    await page.close();
-  });
-
-  it('keeps the lesson as text off screen and prints it instead of the current step', async () => {
-    const page = await site.open('/en/koikoi/tutorials/first-yaku/');
-    await hydrated(page);
-    const text = page.locator('[data-testid="lesson-text"]');
-    assert.equal(await text.isVisible(), false);
-    await page.emulateMedia({ media: 'print' });
-    assert.equal(await text.isVisible(), true);
-    assert.equal(await page.locator('[data-lesson] .gt').isVisible(), false);
-    const steps = await text.locator('ol:visible > li').count();
-    assert.match(await text.locator('ol:visible').textContent(), /“Curtain”/);
-    await page.emulateMedia({ media: 'screen' });
-    assert.match(await page.locator('[data-testid="step-count"]').textContent(), new RegExp(`of ${steps}$`));
-    await page.close();
-  });
-
-  it('prints the lesson as text with the card names the reader chose', async () => {
-    const page = await site.open('/en/koikoi/tutorials/first-yaku/');
-    await page.evaluate(() => localStorage.setItem('cardNames', 'mario-en'));
-    try {
-      await page.reload();
-      await hydrated(page);
-      await page.emulateMedia({ media: 'print' });
-      const shown = page.locator('[data-testid="lesson-text"] ol:visible');
-      assert.equal(await shown.count(), 1);
-      assert.match(await shown.textContent(), /“Luigi”/);
-      assert.doesNotMatch(await shown.textContent(), /“Curtain”/);
-    } finally {
-      await page.evaluate(() => localStorage.removeItem('cardNames'));
-      await page.close();
-    }
-  });
-
-  it('reads the first step when the scripts do not load', async () => {
-    const page = await site.context.newPage();
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(`${site.origin}/de/koikoi/tutorials/first-yaku/`);
-    assert.match(await page.locator('[data-testid="narration"]').textContent(), /Runde 1: Du gibst/);
-    assert.ok((await page.locator('[data-card]').count()) > 8);
-    await page.close();
-  });
-});
-
-/** Opens a play page with no saved game, hydrated. */
-async function openFresh(path) {
-  const page = await site.open(path);
-  await page.evaluate(() => {
-    localStorage.removeItem('koikoi:saved-game');
-    localStorage.removeItem('koikoi:last-setup');
-    localStorage.removeItem('koikoi:record');
-  });
-  await page.reload();
-  await hydrated(page);
-  return page;
-}
-
-/** Starts a seeded game: you against the random computer, one round (or `rounds`). */
-async function startGame(page, seed, rounds = '1') {
-  await page.selectOption('[data-testid="rounds"]', rounds);
-  await page.selectOption('[data-testid="seat-1"]', 'random');
-  await page.fill('[data-testid="seed"]', seed);
-  await page.click('[data-testid="start"]');
-  await page.click('[data-testid="first-deal"]');
-  await page.locator('[data-testid="status"]').waitFor();
-}
-
-/** Waits until the elements are within the window, top and bottom (a smooth scroll takes a moment). */
-async function inView(page, selectors) {
-  const box = () =>
-    page.evaluate((sels) => {
-      const rects = sels.map((sel) => document.querySelector(sel).getBoundingClientRect());
-      return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
-    }, selectors);
-  try {
-    await page.waitForFunction(
-      (sels) =>
-        sels.every((sel) => {
-          const rect = document.querySelector(sel).getBoundingClientRect();
-          return rect.top >= 0 && rect.bottom <= innerHeight;
-        }),
-      selectors,
-    );
-  } catch {
-    assert.fail(`in view: ${JSON.stringify(await box())} of ${page.viewportSize().height} px`);
-  }
-}
-
-/** Plays as seat 0 until the phase is `until`: first playable card, first choice, always stop. */
-async function playOn(page, maxMoves = 80, until = 'match-over') {
-  for (let i = 0; i < maxMoves; i++) {
-    const phase = await page.locator('[data-testid="play"]').getAttribute('data-phase');
-    if (phase === until) return true;
-    const stop = page.locator('[data-testid="stop"]');
-    if (await stop.count()) {
-      await stop.click();
-      continue;
-    }
-    const choice = page.locator('[data-zone="field"] button.hcard').first();
-    if (await choice.count()) {
-      await choice.click();
-      continue;
-    }
-    const card = page.locator('[data-zone="hand-0"] button.hcard').first();
-    if (await card.count()) {
-      await card.click();
-      continue;
-    }
-    await page.waitForTimeout(150);
-  }
-  return false;
-}
-
 describe('play', () => {
   it('shows the cards drawn for the deal until the reader deals, then names the dealer', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.selectOption('[data-testid="seat-1"]', 'random');
     await page.fill('[data-testid="seed"]', 'e2e-aim');
     await page.click('[data-testid="start"]');
@@ -295,7 +64,7 @@ describe('play', () => {
   });
 
   it('plays a seeded round against the computer to its end', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-round');
     assert.equal(await playOn(page), true);
     assert.equal(await page.locator('[data-testid="status"]').textContent(), 'The match is over.');
@@ -322,7 +91,7 @@ describe('play', () => {
   });
 
   it('prints the game and its whole log, without the setup form and the buttons', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     const shown = (selector) => page.locator(selector).first().isVisible();
     // What is on screen and not on paper: seen on screen first, so that the print checks cannot pass on an empty page.
     const notPrinted = async (selectors) => {
@@ -351,7 +120,7 @@ describe('play', () => {
   });
 
   it('keeps four seats’ score sheet whole: no side column beside a four-seat board', async () => {
-    const page = await openFresh('/de/koikoi/play/');
+    const page = await openFresh(site, '/de/koikoi/play/');
     await page.selectOption('[data-testid="preset"]', 'multiplayer');
     await page.selectOption('[data-testid="players"]', '4');
     for (let seat = 1; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
@@ -368,7 +137,7 @@ describe('play', () => {
   });
 
   it('keeps four seats’ score sheet whole on a phone: you and three computers at 375 px', async () => {
-    const page = await openFresh('/de/koikoi/play/');
+    const page = await openFresh(site, '/de/koikoi/play/');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.selectOption('[data-testid="preset"]', 'multiplayer');
     await page.selectOption('[data-testid="players"]', '4');
@@ -394,7 +163,7 @@ describe('play', () => {
   });
 
   it('beside the table on a wide screen, fits two computers’ score sheet and shows how a doubled score came about', async () => {
-    const page = await openFresh('/de/koikoi/play/');
+    const page = await openFresh(site, '/de/koikoi/play/');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.selectOption('[data-testid="rounds"]', '3');
     await page.selectOption('[data-testid="seat-0"]', 'greedy');
@@ -429,7 +198,7 @@ describe('play', () => {
   });
 
   it('lets the played cards glide to their places, unless the reader asks for less motion', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await startGame(page, 'e2e-flight');
     await recordFlights(page);
@@ -450,7 +219,7 @@ describe('play', () => {
   });
 
   it('marks the table cards a card in hand would take while it is pointed at', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-aim');
     const card = page.locator('[data-zone="hand-0"] button.kt-marked').first();
     const id = await card.getAttribute('data-card');
@@ -518,7 +287,7 @@ describe('play', () => {
   });
 
   it('on a phone held sideways, keeps the hand in one row and the table in sight above it', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.setViewportSize({ width: 740, height: 360 });
     await startGame(page, 'e2e-landscape');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
@@ -536,7 +305,7 @@ describe('play', () => {
   });
 
   it('lays the hand out in one row of eight or two even rows, never with one card left over', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-rows');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();
@@ -571,7 +340,7 @@ describe('play', () => {
 
   it('lays the cards on the table out in even rows: one of eight, or four and four, never five and three', async () => {
     // Before: seven and one on a small tablet, five and three on a large phone, three, three and two in a lesson on a phone.
-    const play = await openFresh('/en/koikoi/play/');
+    const play = await openFresh(site, '/en/koikoi/play/');
     await startGame(play, 'w320'); // you deal: eight cards on the table before your first move
     const playField = play.locator('[data-zone="field"] > *');
     assert.equal(await playField.count(), 8);
@@ -625,7 +394,7 @@ describe('play', () => {
   });
 
   it('on a tablet, the deal scrolls the table and the whole hand into view', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.setViewportSize({ width: 768, height: 1024 });
     // In this deal the hand ends below the window unless the deal scrolls it into view.
     await startGame(page, 'land-1', '3');
@@ -634,7 +403,7 @@ describe('play', () => {
   });
 
   it('plays a round by keyboard alone: the focus follows the game', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.selectOption('[data-testid="rounds"]', '1');
     await page.selectOption('[data-testid="seat-1"]', 'random');
     await page.fill('[data-testid="seed"]', 'e2e-keys');
@@ -666,7 +435,7 @@ describe('play', () => {
   });
 
   it('suggests moves on request and plays the suggested card', async () => {
-    const page = await openFresh('/de/koikoi/play/');
+    const page = await openFresh(site, '/de/koikoi/play/');
     await startGame(page, 'e2e-advice');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();
@@ -697,7 +466,7 @@ describe('play', () => {
   });
 
   it('weighs Koi-Koi against stopping when the reader has a new yaku', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-decide', '3');
     // Play first cards until the reader may stop (dealing the next round when one ends).
     let deciding = false;
@@ -721,7 +490,7 @@ describe('play', () => {
   });
 
   it('says between rounds who won the round and with what', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-round', '3');
     assert.equal(await playOn(page, 80, 'deal'), true);
     const status = await page.locator('[data-testid="status"]').textContent();
@@ -736,7 +505,7 @@ describe('play', () => {
   });
 
   it('resumes after a reload, and undo takes back the last move', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-resume');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();
@@ -772,7 +541,7 @@ describe('play', () => {
   });
 
   it('says an undo out loud, with whose turn it is, and keeps the focus in the game', async () => {
-    const page = await openFresh('/de/koikoi/play/');
+    const page = await openFresh(site, '/de/koikoi/play/');
     await startGame(page, 'kbd-1');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     await hand.first().waitFor();
@@ -798,7 +567,7 @@ describe('play', () => {
   });
 
   it('pass-and-play: the next person hears what happened since their last turn', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.selectOption('[data-testid="rounds"]', '1');
     await page.selectOption('[data-testid="seat-1"]', 'human');
     await page.fill('[data-testid="seed"]', 'kbd-pnp');
@@ -829,7 +598,7 @@ describe('play', () => {
   });
 
   it('offers the setup last started with on the next visit, with a new deal number', async () => {
-    const page = await openFresh('/en/koikoi/play/');
+    const page = await openFresh(site, '/en/koikoi/play/');
     await page.selectOption('[data-testid="preset"]', 'fudawiki');
     await page.selectOption('[data-testid="rounds"]', '12');
     await page.selectOption('[data-testid="seat-1"]', 'strong');
@@ -867,160 +636,6 @@ describe('play', () => {
     assert.match(await page.locator('[data-testid="corrupt"]').textContent(), /verworfen/);
     assert.equal(await page.evaluate(() => localStorage.getItem('koikoi:saved-game')), null);
     assert.equal(await page.locator('[data-testid="setup"]').count(), 1);
-    await page.close();
-  });
-});
-
-describe('review', () => {
-  it('steps through the finished round from the play page, and rates a move on request', async () => {
-    const page = await openFresh('/en/koikoi/play/');
-    await startGame(page, 'e2e-review', '3');
-    assert.equal(await playOn(page, 80, 'deal'), true);
-    await page.click('[data-testid="review-link"]');
-    await page.waitForURL(/\/en\/koikoi\/review\/$/);
-    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
-    const count = () => page.locator('[data-testid="step-count"]').textContent();
-    const total = Number(/of (\d+)$/.exec(await count())[1]);
-    assert.equal(await count(), `Step 2 of ${total}`);
-    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /deal number e2e-review/);
-    // Both hands face up: eight cards each after the deal.
-    assert.equal(await page.locator('[data-zone="hand-1"] [data-card]').count(), 8);
-    // Step forward to the reader's first card: the rating is offered there.
-    for (let i = 0; i < total && !(await page.locator('[data-testid="suggest"]').count()); i++) {
-      await page.click('[data-testid="step-next"]');
-    }
-    assert.match(await page.locator('[data-testid="narration"]').textContent(), /^You play /);
-    await page.click('[data-testid="suggest"]');
-    await page.locator('[data-testid="move-advice"] li').first().waitFor();
-    assert.match(
-      await page.locator('[data-testid="move-advice"] li').first().textContent(),
-      /^Play “.+”: net wins [+−]?\d+% of play-outs, −?[\d.]+ points? on average$/,
-    );
-    assert.match(
-      await page.locator('[data-testid="advice-note"]').textContent(),
-      /^Chosen in the match: Play “/,
-    );
-    // The end of the review is the round's score; the round in play is not there.
-    await page.keyboard.press('End');
-    assert.equal(await count(), `Step ${total} of ${total}`);
-    assert.match(await page.locator('[data-testid="narration"]').textContent(), /round 1/);
-    assert.equal(await page.locator('[data-testid="review-round"]').count(), 0);
-    // A reload keeps the step.
-    await page.reload();
-    await hydrated(page);
-    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
-    assert.equal(await count(), `Step ${total} of ${total}`);
-    // Every move, by keyboard: open the list, go to step 3.
-    await page.locator('[data-testid="review-moves"] summary').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    assert.equal(await count(), `Step 3 of ${total}`);
-    // The arrow keys go on from the list, and the focus follows the step.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    assert.equal(await count(), `Step 4 of ${total}`);
-    assert.equal(
-      await page
-        .locator('[data-testid="review-moves"] [aria-current="step"]')
-        .evaluate((el) => el === document.activeElement),
-      true,
-    );
-    await page.close();
-  });
-
-  it('shares the game as a link that opens the same review elsewhere', async () => {
-    const page = await openFresh('/de/koikoi/play/');
-    await startGame(page, 'e2e-share', '3');
-    assert.equal(await playOn(page, 80, 'deal'), true);
-    await page.goto(`${site.origin}/de/koikoi/review/`);
-    await hydrated(page);
-    await page.locator('[data-testid="review"][data-state="game"]').waitFor();
-    await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-    for (let i = 0; i < 4; i++) await page.click('[data-testid="step-next"]');
-    await page.click('[data-testid="review-copy"]');
-    await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
-    // Copied, or (without clipboard access) put into the address bar.
-    const link = await page.evaluate(async () =>
-      window.location.hash ? window.location.href : navigator.clipboard.readText(),
-    );
-    assert.match(
-      link,
-      /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+&step=6$/,
-    );
-    const steps = await page.locator('[data-testid="step-count"]').textContent();
-    // The reader goes to the example and back to the own match, at the step left.
-    await page.goto(`${site.origin}/de/koikoi/review/`);
-    await hydrated(page);
-    await page.locator('[data-testid="review"][data-from="saved"]').waitFor();
-    await page.click('[data-testid="review-other"]');
-    await page.locator('[data-testid="review"][data-from="example"]').waitFor();
-    assert.equal(
-      await page.locator('[data-testid="review-other"]').textContent(),
-      'Stattdessen deine letzte Partie zeigen',
-    );
-    await page.click('[data-testid="review-other"]');
-    await page.waitForURL(/\/de\/koikoi\/review\/$/);
-    await hydrated(page);
-    await page.locator('[data-testid="review"][data-from="saved"]').waitFor();
-    assert.equal(await page.locator('[data-testid="step-count"]').textContent(), steps);
-    // Another reader, with no saved game: the link alone gives the same game, at the same step.
-    const other = await site.open('/de/');
-    await other.evaluate(() => localStorage.clear());
-    await other.goto(link);
-    await hydrated(other);
-    await other.locator('[data-testid="review"][data-from="link"]').waitFor();
-    assert.equal(await other.locator('[data-testid="step-count"]').textContent(), steps);
-    await other.close();
-    await page.close();
-  });
-
-  it('offers an example match before there is a game to review, by keyboard too; back returns to the offer', async () => {
-    const page = await site.open('/de/koikoi/');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${site.origin}/de/koikoi/review/`);
-    await hydrated(page);
-    await page.locator('[data-testid="review"][data-state="none"]').waitFor();
-    await page.locator('[data-testid="review-example"]').focus();
-    // Enter only once the link has the focus (the notice was hidden until its source was read).
-    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="review-example"]'));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/#v=1&/);
-    await page.locator('[data-testid="review"][data-from="example"]').waitFor();
-    assert.equal(await page.locator('.gt-review-title').textContent(), 'Eine Beispielpartie');
-    // The offer is gone; the keyboard lands on the example's title, and Tab goes on into the review.
-    await page.waitForFunction(() => document.activeElement?.matches('.gt-review-title'));
-    await page.keyboard.press('Tab');
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.closest('[data-testid="review"]') !== null),
-      true,
-    );
-    assert.match(
-      await page.locator('[data-testid="review-meta"]').textContent(),
-      /2 Spieler · 3 Runden · Nummer 7$/,
-    );
-    const first = await page.locator('[data-testid="step-count"]').textContent();
-    await page.click('[data-testid="step-next"]');
-    assert.notEqual(await page.locator('[data-testid="step-count"]').textContent(), first);
-    assert.match(page.url(), /seats=strong%2Cstrong&seed=7&moves=[0-9a-z]+&step=\d+$/);
-    await page.goBack();
-    await page.locator('[data-testid="review"][data-state="none"]').waitFor();
-    await page.close();
-  });
-
-  it('says why a malformed link cannot be read', async () => {
-    const page = await site.open(
-      '/en/koikoi/review/#v=1&rules=nintendo&players=2&rounds=3&seats=human,greedy&seed=x&moves=0z',
-    );
-    await hydrated(page);
-    const error = page.locator('[data-testid="review-error"]');
-    await error.waitFor();
-    assert.equal(await error.getAttribute('role'), 'alert');
-    assert.match(await error.textContent(), /move 2 is not possible in this match/);
-    assert.equal(await page.locator('section.gt').count(), 0);
     await page.close();
   });
 });
