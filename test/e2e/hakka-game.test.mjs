@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
+import { openAsNewReader } from './new-reader.mjs';
 import { rowsAfterResize, rowsOf } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -466,10 +467,7 @@ describe('review', () => {
       link,
       /\/en\/hakka\/review\/#v=1&seats=human%2Crandom%2Cgreedy%2Crandom&seed=e2e-round&moves=[0-9a-z]+&step=\d+$/,
     );
-    const other = await site.open('/en/');
-    await other.evaluate(() => localStorage.clear());
-    await other.goto(link);
-    await hydrated(other);
+    const other = await openAsNewReader(site, link);
     await other.locator('[data-testid="review"][data-from="link"]').waitFor();
     assert.equal(
       await other.locator('[data-testid="step-count"]').textContent(),
@@ -480,10 +478,7 @@ describe('review', () => {
   });
 
   it('offers an example game before there is a game to review; it opens as the example', async () => {
-    const page = await site.open('/en/hakka/');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${site.origin}/en/hakka/review/`);
-    await hydrated(page);
+    const page = await openAsNewReader(site, '/en/hakka/review/');
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
     await page.click('[data-testid="review-example"]');
     await page.locator('[data-testid="review"][data-from="example"]').waitFor();

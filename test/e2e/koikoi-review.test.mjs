@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { hydrated } from './islands.mjs';
 import { openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
+import { openAsNewReader } from './new-reader.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -113,10 +114,7 @@ describe('review', () => {
     await page.locator('[data-testid="review"][data-from="saved"]').waitFor();
     assert.equal(await page.locator('[data-testid="step-count"]').textContent(), steps);
     // Another reader, with no saved game: the link alone gives the same game, at the same step.
-    const other = await site.open('/de/');
-    await other.evaluate(() => localStorage.clear());
-    await other.goto(link);
-    await hydrated(other);
+    const other = await openAsNewReader(site, link);
     await other.locator('[data-testid="review"][data-from="link"]').waitFor();
     assert.equal(await other.locator('[data-testid="step-count"]').textContent(), steps);
     await other.close();
@@ -124,10 +122,7 @@ describe('review', () => {
   });
 
   it('offers an example match before there is a game to review, by keyboard too; back returns to the offer', async () => {
-    const page = await site.open('/de/koikoi/');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${site.origin}/de/koikoi/review/`);
-    await hydrated(page);
+    const page = await openAsNewReader(site, '/de/koikoi/review/');
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
     await page.locator('[data-testid="review-example"]').focus();
     // Enter only once the link has the focus (the notice was hidden until its source was read).
