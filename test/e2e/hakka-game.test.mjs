@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
 import { openAsNewReader } from './new-reader.mjs';
+import { copyReviewLink } from './review-link.mjs';
 import { rowsAfterResize, rowsOf } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -456,13 +457,8 @@ describe('review', () => {
     await page.locator('[data-testid="review"][data-state="game"]').waitFor();
     assert.equal(await count(), `Step ${total} of ${total}`);
     // The link opens the same game at the same step for a reader without a saved game.
-    await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
     await page.click('[data-testid="step-prev"]');
-    await page.click('[data-testid="review-copy"]');
-    await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
-    const link = await page.evaluate(async () =>
-      window.location.hash ? window.location.href : navigator.clipboard.readText(),
-    );
+    const link = await copyReviewLink(site, page);
     assert.match(
       link,
       /\/en\/hakka\/review\/#v=1&seats=human%2Crandom%2Cgreedy%2Crandom&seed=e2e-round&moves=[0-9a-z]+&step=\d+$/,

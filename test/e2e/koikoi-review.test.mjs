@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { hydrated } from './islands.mjs';
 import { openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
 import { openAsNewReader } from './new-reader.mjs';
+import { copyReviewLink } from './review-link.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -85,14 +86,8 @@ describe('review', () => {
     await page.goto(`${site.origin}/de/koikoi/review/`);
     await hydrated(page);
     await page.locator('[data-testid="review"][data-state="game"]').waitFor();
-    await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
     for (let i = 0; i < 4; i++) await page.click('[data-testid="step-next"]');
-    await page.click('[data-testid="review-copy"]');
-    await page.locator('[data-testid="review-copied"]:not(:empty)').waitFor();
-    // Copied, or (without clipboard access) put into the address bar.
-    const link = await page.evaluate(async () =>
-      window.location.hash ? window.location.href : navigator.clipboard.readText(),
-    );
+    const link = await copyReviewLink(site, page);
     assert.match(
       link,
       /\/de\/koikoi\/review\/#v=1&rules=nintendo&players=2&rounds=3&seats=human%2Crandom&seed=e2e-share&moves=[0-9a-z]+&step=6$/,
