@@ -1,3 +1,4 @@
+import type { CardKind } from '../cards/hanafuda/ids';
 import type { Lang } from '../i18n/locales';
 
 /**
@@ -16,6 +17,8 @@ export interface GlossaryTerm {
   meaning: Record<Lang, string>;
   /** Where the site explains the term in full (see src/utils/glossary-see.ts). */
   see?: GlossarySee;
+  /** For a card kind: the glossary adds the Mario Hanafuda leaflet's word for it (i18n/koikoi/leaflet-names.ts). */
+  kind?: CardKind;
 }
 
 /**
@@ -109,6 +112,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'light',
     game: 'koikoi',
+    kind: 'light',
     en: 'Light (bright)',
     de: 'Licht',
     original: { text: '光', lang: 'ja', romanized: 'hikari' },
@@ -121,6 +125,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'animal',
     game: 'koikoi',
+    kind: 'animal',
     en: 'Animal (seed)',
     de: 'Tier',
     original: { text: '種', lang: 'ja', romanized: 'tane' },
@@ -133,6 +138,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'ribbon',
     game: 'koikoi',
+    kind: 'ribbon',
     en: 'Ribbon',
     de: 'Fahne',
     original: { text: '短冊', lang: 'ja', romanized: 'tanzaku' },
@@ -145,6 +151,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     id: 'chaff',
     game: 'koikoi',
+    kind: 'chaff',
     en: 'Chaff (plain card)',
     de: 'Kasu (einfache Karte)',
     original: { text: 'カス', lang: 'ja', romanized: 'kasu' },

@@ -570,8 +570,9 @@ export const KIND_TERMS: Readonly<Record<Lang, Readonly<Record<CardKind, KindTer
 
 /**
  * Kind words of the two Mario editions, each in its own language: seed 000
- * says "Licht-Karten", "Tier-Karten", "Fahnen", "einfache Karten"; seed 001
- * says "light cards", "character cards", "scroll cards", "basic cards".
+ * says "Licht-Karten", "Tier-Karten", "Fahnen-Karten" (the cards themselves
+ * also "Fahnen"), "einfache Karten"; seed 001 says "light cards", "character
+ * cards", "scroll cards", "basic cards".
  */
 export const EDITION_KIND_TERMS = {
   'mario-de': {
@@ -579,7 +580,7 @@ export const EDITION_KIND_TERMS = {
     terms: {
       light: { one: 'Licht-Karte', many: 'Licht-Karten', gender: 'f' },
       animal: { one: 'Tier-Karte', many: 'Tier-Karten', gender: 'f' },
-      ribbon: { one: 'Fahne', many: 'Fahnen', gender: 'f' },
+      ribbon: { one: 'Fahnen-Karte', many: 'Fahnen-Karten', gender: 'f' },
       chaff: { one: 'Einfache Karte', many: 'Einfache Karten', gender: 'f' },
     },
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { useTranslations } from '../../src/i18n';
 import { DIST, distFiles, ensureBuilt, fileFor, parseHtml } from './dist';
 
 // Checks over the Pagefind index in dist/pagefind/ (see dist.test.ts on
@@ -67,6 +68,16 @@ describe('search index', () => {
     // Mario names are alternatives shown by a setting; the cards page lists them as facts.
     expect(yaku).not.toContain('Mario & Gumba');
     expect(cards).toContain('Mario & Gumba');
+  });
+
+  it('finds the yaku page and the glossary under the words of Nintendo’s leaflets, but not under their label', () => {
+    const content = (url: string) => all.find((f) => f.url === url)?.content ?? '';
+    expect(content('/en/koikoi/yaku/')).toContain('Red Scroll');
+    expect(content('/de/koikoi/yaku/')).toContain('Tanuki-Mario, Glückskatzen-Mario & Cape-Mario');
+    expect(content('/en/glossary/')).toContain('Character cards');
+    expect(content('/de/glossary/')).toContain('Fahnen-Karten');
+    expect(content('/en/koikoi/yaku/')).not.toContain(useTranslations('en')('leaflet.label'));
+    expect(content('/de/glossary/')).not.toContain(useTranslations('de')('leaflet.label'));
   });
 
   it('keeps the quiz question of the build, its options and its score line out of the index', () => {

@@ -66,6 +66,7 @@ export const de = {
   'glossary.game': 'Spiel',
   'glossary.see': 'Mehr dazu:',
   'glossary.seeSection': '{page}, „{section}“',
+  'leaflet.label': 'In Nintendos Mario-Hanafuda-Anleitung:',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka-Karten',
   'game.both': 'Beide Spiele',

@@ -62,6 +62,8 @@ export const en = {
   'glossary.game': 'Game',
   'glossary.see': 'More:',
   'glossary.seeSection': '{page}, “{section}”',
+  // A term's name in Nintendo's leaflet (components/koikoi/LeafletName.astro).
+  'leaflet.label': 'In Nintendo’s Mario Hanafuda leaflet:',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka cards',
   'game.both': 'Both games',

@@ -1,0 +1,64 @@
+/**
+ * The words of Nintendo's Mario Hanafuda leaflets, for readers who learnt
+ * Koi-Koi from them: the leaflet of a page's language names the yaku and the
+ * card kinds in its own way ("Red Scroll", „Tier-Karten“). The yaku page and
+ * the glossary show them beside the site's terms, so that a search for the
+ * leaflet's word finds the site's.
+ *
+ * Yaku names are quoted from seed 001 (English leaflet, "The Sets") and seed
+ * 000 (German leaflet, „Kombinationen“), without the points and the card
+ * names in brackets. A yaku is listed only where the leaflet's name differs
+ * from the site's own (the leaflets' "Five Lights" is ours too; the German
+ * „Blaue Fahnen“, „Rote & blaue Fahnen“ and „Tiere“ are ours up to „&“).
+ * The leaflets call four lights with the rain man "Four Lights" as well and
+ * only score them lower. The Cards of the Month are not in the leaflets.
+ * Kind words come from `EDITION_KIND_TERMS`.
+ */
+import type { CardKind } from '../../cards/hanafuda/ids';
+import type { SourceId } from '../../data/sources';
+import type { YakuId } from '../../engine/hanafuda';
+import { EDITION_KIND_TERMS } from '../hanafuda-cards';
+import type { Lang } from '../locales';
+
+/** The leaflet each page language quotes: the edition in that language. */
+export const LEAFLET_SOURCE: Readonly<Record<Lang, SourceId>> = {
+  en: 'nintendo-leaflet-en',
+  de: 'nintendo-leaflet-de',
+};
+
+/** Yaku names of the leaflet in each language, where they differ from the site's. */
+export const LEAFLET_YAKU: Readonly<Record<Lang, Readonly<Partial<Record<YakuId, string>>>>> = {
+  en: {
+    'ame-shiko': 'Four Lights',
+    'hanami-zake': 'Blossom Viewing',
+    'tsukimi-zake': 'Moon Viewing',
+    inoshikacho: 'Donkey Kong, Wario, Paragoomba',
+    akatan: 'Red Scroll',
+    aotan: 'Blue Scroll',
+    'akatan-aotan': 'Red and Blue Scroll',
+    tane: 'Seeds',
+    tanzaku: 'Scrolls',
+    kasu: 'Basic',
+  },
+  de: {
+    'ame-shiko': 'Vier Lichter',
+    'hanami-zake': 'Kirschblüten',
+    'tsukimi-zake': 'Vollmond',
+    inoshikacho: 'Tanuki-Mario, Glückskatzen-Mario & Cape-Mario',
+    akatan: 'Rote Fahnen',
+    kasu: 'Einfache',
+  },
+};
+
+/**
+ * The leaflet's word for the cards of a kind, in the page's language.
+ *
+ * @example
+ * leafletKindWord('animal', 'en'); // 'Character cards'
+ * leafletKindWord('chaff', 'de'); // 'Einfache Karten'
+ */
+export function leafletKindWord(kind: CardKind, lang: Lang): string {
+  const edition = Object.values(EDITION_KIND_TERMS).find((e) => e.lang === lang);
+  if (!edition) throw new Error(`No Mario Hanafuda leaflet in ${lang}`);
+  return edition.terms[kind].many;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../src/data/glossary';
+import { YAKU_IDS } from '../../src/engine/hanafuda';
+import { LEAFLET_SOURCE, LEAFLET_YAKU, leafletKindWord } from '../../src/i18n/koikoi/leaflet-names';
+import { LANGS } from '../../src/i18n/locales';
+import { ensureBuilt, parseHtml } from './dist';
+
+// The words of Nintendo's Mario Hanafuda leaflets, as the yaku page and the
+// glossary show them (src/i18n/koikoi/leaflet-names.ts): under the site's
+// term, the leaflet of the page's language linked to the sources page.
+ensureBuilt();
+
+describe.each(LANGS)('the leaflet’s words on the %s pages', (lang) => {
+  const href = `/${lang}/sources/#${LEAFLET_SOURCE[lang]}`;
+
+  it('stand under the yaku the leaflet names otherwise, and only there', () => {
+    const doc = parseHtml(`${lang}/koikoi/yaku/index.html`);
+    const shown = YAKU_IDS.map((id) => {
+      const line = doc.querySelector(`section[data-yaku="${id}"] [data-leaflet-name]`);
+      return [
+        id,
+        line?.querySelector('[data-pagefind-weight]')?.textContent ?? null,
+        line?.querySelector('a')?.getAttribute('href'),
+      ];
+    });
+    expect(shown).toEqual(
+      YAKU_IDS.map((id) => {
+        const name = LEAFLET_YAKU[lang][id];
+        return [id, name ?? null, name ? href : undefined];
+      }),
+    );
+  });
+
+  it('stand under the four card kinds in the glossary, and only there', () => {
+    const doc = parseHtml(`${lang}/glossary/index.html`);
+    const rows = [...doc.querySelectorAll('tr:has([data-leaflet-name])')].map((row) => row.id);
+    const kinds = GLOSSARY.flatMap(({ id, kind }) => (kind ? [{ id, kind }] : []));
+    expect(rows).toEqual(kinds.map(({ id }) => id));
+    for (const { id, kind } of kinds) {
+      const line = doc.querySelector(`tr[id="${id}"] [data-leaflet-name]`);
+      expect(line?.textContent).toContain(leafletKindWord(kind, lang));
+      expect(line?.querySelector('a')?.getAttribute('href')).toBe(href);
+    }
+  });
+});
