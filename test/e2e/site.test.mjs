@@ -172,6 +172,17 @@ describe('search', () => {
     }
   });
 
+  it('finds the yaku and the card kinds under the words of Nintendo’s leaflets', async () => {
+    for (const [path, query, first] of [
+      ['/en/', 'red scroll', '/en/koikoi/yaku/'],
+      ['/de/', 'Tier-Karten', '/de/glossary/'],
+    ]) {
+      const { page, hrefs } = await search(path, query);
+      assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);
+      await page.close();
+    }
+  });
+
   it('leads into the section of a long page and, on that page, closes and jumps there', async () => {
     const { page } = await search('/de/koikoi/yaku/', 'Mondschau');
     const first = page.locator('[data-search-results] a').first();
