@@ -581,7 +581,13 @@ export const EDITION_KIND_TERMS = {
       light: { one: 'Licht-Karte', many: 'Licht-Karten', gender: 'f' },
       animal: { one: 'Tier-Karte', many: 'Tier-Karten', gender: 'f' },
       ribbon: { one: 'Fahnen-Karte', many: 'Fahnen-Karten', gender: 'f' },
-      chaff: { one: 'Einfache Karte', many: 'Einfache Karten', gender: 'f' },
+      // In a sentence the adjective is lower case: „Zehn einfache Karten“.
+      chaff: {
+        one: 'Einfache Karte',
+        many: 'Einfache Karten',
+        gender: 'f',
+        counted: { one: 'einfache Karte', many: 'einfache Karten' },
+      },
     },
   },
   'mario-en': {
@@ -597,6 +603,21 @@ export const EDITION_KIND_TERMS = {
   Exclude<CardNameStyle, 'traditional'>,
   { lang: Lang; terms: Record<CardKind, KindTerm> }
 >;
+
+/** The Mario edition printed in a page language, whose kind words that page can show. */
+export type EditionStyle = keyof typeof EDITION_KIND_TERMS;
+
+/**
+ * The Mario edition in a language.
+ * @example editionIn('de') // 'mario-de'
+ */
+export function editionIn(lang: Lang): EditionStyle {
+  const style = (Object.keys(EDITION_KIND_TERMS) as EditionStyle[]).find(
+    (key) => EDITION_KIND_TERMS[key].lang === lang,
+  );
+  if (!style) throw new Error(`No Mario edition in ${lang}`);
+  return style;
+}
 
 /**
  * The word for a kind in a language and naming style: an edition's own word

@@ -181,6 +181,24 @@ describe('card names setting', () => {
     await de.close();
     await page.close();
   });
+
+  it("names the kinds in the words of the page language's edition, in the catalog and the filter", async () => {
+    const page = await site.open('/de/koikoi/cards/');
+    await settingReady(page);
+    await page.locator('fieldset.cfilter-fields:not([disabled])').waitFor();
+    const kindShown = page.locator('#m09-animal dd:has([data-kind-word])');
+    assert.equal(await kindShown.innerText(), 'Tier, 10 Punkte');
+    await page.getByRole('radio', { name: 'Mario Hanafuda (deutsche Ausgabe)' }).first().check();
+    assert.equal(await kindShown.innerText(), 'Tier-Karte, 10 Punkte');
+    await page.getByRole('radio', { name: 'Tier-Karten' }).check();
+    await waitVisible(page, 9);
+    // The English edition's words are for English pages: a German page keeps its own.
+    await page.getByRole('radio', { name: 'Mario Hanafuda (englische Ausgabe)' }).first().check();
+    assert.equal(await kindShown.innerText(), 'Tier, 10 Punkte');
+    assert.equal(await page.getByRole('radio', { name: 'Tiere', exact: true }).isChecked(), true);
+    await page.getByRole('radio', { name: 'Traditionell' }).first().check();
+    await page.close();
+  });
 });
 
 describe('card names setting before its island hydrates', () => {

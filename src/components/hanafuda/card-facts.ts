@@ -16,7 +16,6 @@ import {
   HANAFUDA_MONTHS,
   type HanafudaMonthNames,
   type JapaneseName,
-  kindTerm,
   SEASON_NAMES,
 } from '../../i18n/hanafuda-cards';
 import { koikoiT } from '../../i18n/koikoi/core';
@@ -30,15 +29,13 @@ export interface CardFacts {
   readonly de: string;
   readonly marioDe: string | undefined;
   readonly marioEn: string | undefined;
-  /** The kind in the page language, e.g. 'Licht'. */
-  readonly kindLabel: string;
   /** The yaku the card can belong to, with their names. */
   readonly yaku: readonly { readonly id: YakuId; readonly name: string }[];
 }
 
 /**
  * The facts of a card for the catalog.
- * @example cardFacts(CARDS[0], 'de').kindLabel // 'Licht'
+ * @example cardFacts(CARDS[0], 'de').yaku[0] // { id: 'goko', name: 'Fünf Lichter' }
  */
 export function cardFacts(card: Card, lang: Lang): CardFacts {
   const names = HANAFUDA_CARD_NAMES[card.id];
@@ -50,7 +47,6 @@ export function cardFacts(card: Card, lang: Lang): CardFacts {
     de: names.de,
     marioDe: names.marioDe,
     marioEn: names.marioEn,
-    kindLabel: kindTerm(card.kind, lang).one,
     yaku: card.yaku.map((id) => ({ id, name: t(`yaku.${id}`) })),
   };
 }

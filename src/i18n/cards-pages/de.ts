@@ -10,7 +10,7 @@ export const cardsDe = {
   'names.mario-de': 'Mario Hanafuda (deutsche Ausgabe)',
   'names.mario-en': 'Mario Hanafuda (englische Ausgabe)',
   'names.hint':
-    'Gilt für alle Karten dieser Website und wird auf diesem Gerät gespeichert. Karten ohne Figur in der gewählten Ausgabe behalten ihren traditionellen Namen.',
+    'Gilt für alle Karten dieser Website und wird auf diesem Gerät gespeichert. Karten ohne Figur in der gewählten Ausgabe behalten ihren traditionellen Namen. Bei der deutschen Ausgabe heißen auch die Kartenarten wie in ihrer Anleitung, etwa „Tier-Karten“ statt „Tiere“.',
   'names.saved': 'Kartennamen: {style}.',
 
   'filter.legend': 'Karten anzeigen',

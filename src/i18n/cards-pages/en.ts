@@ -9,7 +9,7 @@ export const cardsEn = {
   'names.mario-de': 'Mario Hanafuda (German edition)',
   'names.mario-en': 'Mario Hanafuda (English edition)',
   'names.hint':
-    'Applies to every card on this site and is remembered on this device. Cards without a character in that edition keep their traditional name.',
+    'Applies to every card on this site and is remembered on this device. Cards without a character in that edition keep their traditional name. With the English edition, the kinds of cards take its leaflet’s words too, such as “character cards” for animals.',
   'names.saved': 'Card names: {style}.',
 
   'filter.legend': 'Show cards',

@@ -17,7 +17,7 @@
 import type { CardKind } from '../../cards/hanafuda/ids';
 import type { SourceId } from '../../data/sources';
 import type { YakuId } from '../../engine/hanafuda';
-import { EDITION_KIND_TERMS } from '../hanafuda-cards';
+import { EDITION_KIND_TERMS, editionIn } from '../hanafuda-cards';
 import type { Lang } from '../locales';
 
 /** The leaflet each page language quotes: the edition in that language. */
@@ -58,7 +58,5 @@ export const LEAFLET_YAKU: Readonly<Record<Lang, Readonly<Partial<Record<YakuId,
  * leafletKindWord('chaff', 'de'); // 'Einfache Karten'
  */
 export function leafletKindWord(kind: CardKind, lang: Lang): string {
-  const edition = Object.values(EDITION_KIND_TERMS).find((e) => e.lang === lang);
-  if (!edition) throw new Error(`No Mario Hanafuda leaflet in ${lang}`);
-  return edition.terms[kind].many;
+  return EDITION_KIND_TERMS[editionIn(lang)].terms[kind].many;
 }

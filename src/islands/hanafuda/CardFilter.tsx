@@ -5,7 +5,9 @@
  * month sections, so the page reads in full without JavaScript (the
  * controls are disabled until the island runs). The filter is kept in the
  * URL (`?month=3&kind=light`), so it survives reloads and can be linked; a
- * malformed parameter shows a message and is ignored.
+ * malformed parameter shows a message and is ignored. The kinds are named
+ * as the reader's card-names setting says (the Mario edition's words where
+ * it is the page language's edition).
  *
  * @example
  * <CardFilter client:visible lang="en" />
@@ -15,6 +17,7 @@ import { CARD_KINDS, type CardKind, MONTHS, type Month } from '../../engine/hana
 import { cardsT } from '../../i18n/cards-pages';
 import { HANAFUDA_MONTHS, kindTerm } from '../../i18n/hanafuda-cards';
 import type { Lang } from '../../i18n/locales';
+import { useCardNameStyle } from './card-names';
 import { type CardFilterState, filterSearch, matchesFilter, parseFilterParams } from './filter-params';
 import './CardFilter.css';
 
@@ -43,6 +46,7 @@ function applyToCatalog(filter: CardFilterState): { shown: number; total: number
 /** The catalog's filter controls (see the file comment). */
 export default function CardFilter({ lang }: CardFilterProps) {
   const t = cardsT(lang);
+  const [style] = useCardNameStyle();
   const [ready, setReady] = useState(false);
   const [filter, setFilter] = useState<CardFilterState>(ALL);
   const [count, setCount] = useState<{ shown: number; total: number } | null>(null);
@@ -105,7 +109,7 @@ export default function CardFilter({ lang }: CardFilterProps) {
                 checked={filter.kind === k}
                 onChange={() => change({ ...filter, kind: k })}
               />
-              {k === null ? t('filter.allKinds') : kindTerm(k, lang).many}
+              {k === null ? t('filter.allKinds') : kindTerm(k, lang, style).many}
             </label>
           ))}
         </fieldset>

@@ -53,7 +53,7 @@ export default function CardQuiz({ lang }: CardQuizProps) {
     const m = HANAFUDA_MONTHS[o.month - 1];
     return t('quiz.monthKind', {
       month: `${m?.monthName[lang]} (${m?.plant[lang]})`,
-      kind: kindTerm(o.kind, lang).one,
+      kind: kindTerm(o.kind, lang, style).one,
     });
   };
   const optionLabel = (q: QuizQuestion, i: number): string => {

@@ -6,9 +6,9 @@
  * const names = namesFor('de', 'traditional');
  * names.card('m03-light'); // '„Kirschblüte mit Vorhang“' (the name the card catalog uses)
  */
-import type { CardId, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
+import type { CardId, CardKind, LuckyHandId, YakuId, YakuPoints } from '../../engine/hanafuda';
 import { capitalise } from '../../i18n/format';
-import { type CardNameStyle, cardName, cardPlant } from '../../i18n/hanafuda-cards';
+import { type CardNameStyle, cardName, cardPlant, type KindTerm, kindTerm } from '../../i18n/hanafuda-cards';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
@@ -32,6 +32,8 @@ export interface Names {
    */
   label(id: CardId): string;
   cards(ids: readonly CardId[]): string;
+  /** The words for a kind of card: the Mario edition's where the reader chose the edition of the page's language. */
+  kind(kind: CardKind): KindTerm;
   yaku(id: YakuId): string;
   yakuList(yaku: readonly YakuPoints[]): string;
   lucky(id: LuckyHandId): string;
@@ -80,6 +82,7 @@ export function namesFor(lang: Lang, style: CardNameStyle): Names {
     card,
     label,
     cards: (ids) => joinList(lang, ids.map(card)),
+    kind: (kind) => kindTerm(kind, lang, style),
     yaku,
     yakuList: (list) =>
       joinList(

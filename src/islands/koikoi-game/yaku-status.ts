@@ -26,7 +26,6 @@ import {
   yakuProgress,
 } from '../../engine/hanafuda';
 import { capitalise, countWord } from '../../i18n/format';
-import { kindTerm } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Names } from './names';
 
@@ -59,13 +58,15 @@ function sides(config: MatchState['config']): number[] {
 
 /**
  * `count` cards of the kind a yaku counts (its pool's), as the hints write
- * them: "one ribbon", „eine Fahne“, "three ribbons", „vier Kasu-Karten“;
+ * them: "one ribbon", „eine Fahne“, "three ribbons", „vier Kasu-Karten“
+ * (with the Mario names of the page's language: "one scroll card",
+ * „vier einfache Karten“);
  * `null` for a yaku without a pool.
  */
 function kindCount(id: YakuId, count: number, names: Names): { n: string; kind: string } | null {
   const first = YAKU_DEFINITIONS[id].pool[0];
   if (!first) return null;
-  const term = kindTerm(cardById(first).kind, names.lang);
+  const term = names.kind(cardById(first).kind);
   const words = term.counted ?? term;
   const word = count === 1 ? words.one : words.many;
   return {

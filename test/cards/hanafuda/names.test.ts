@@ -4,6 +4,7 @@ import {
   CARD_NAME_STYLES,
   cardJapaneseName,
   cardName,
+  editionIn,
   HANAFUDA_CARD_NAMES,
   HANAFUDA_MONTHS,
   kindTerm,
@@ -129,5 +130,17 @@ describe('months and kinds', () => {
     ['ribbon', 'de', 'mario-en', 'Fahne'], // English edition words only on English pages
   ] as const)('kindTerm(%s, %s, %s) is %s', (kind, lang, style, expected) => {
     expect(kindTerm(kind, lang, style).one).toBe(expected);
+  });
+
+  it('finds the Mario edition printed in each page language', () => {
+    expect(editionIn('en')).toBe('mario-en');
+    expect(editionIn('de')).toBe('mario-de');
+  });
+
+  it("writes the German edition's chaff in lower case after a number, as seed 000 does („Zehn einfache Karten“)", () => {
+    expect(kindTerm('chaff', 'de', 'mario-de').counted).toEqual({
+      one: 'einfache Karte',
+      many: 'einfache Karten',
+    });
   });
 });

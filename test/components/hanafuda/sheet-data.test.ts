@@ -18,7 +18,6 @@ describe('cardFacts', () => {
     const cup = CARDS.find((c) => c.id === 'm09-animal');
     if (!cup) throw new Error('no sake cup');
     const facts = cardFacts(cup, 'en');
-    expect(facts.kindLabel).toBe('Animal');
     expect(facts.yaku.map((y) => y.id)).toEqual(cup.yaku);
     expect(facts.yaku.find((y) => y.id === 'hanami-zake')?.name).toBe('Flower-Viewing Sake');
     expect(facts.marioEn).toBe('Piranha Plant');

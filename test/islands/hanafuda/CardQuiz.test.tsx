@@ -6,6 +6,7 @@ import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../../src/engine/hanafuda';
+import { kindTerm } from '../../../src/i18n/hanafuda-cards';
 import CardQuiz, { QUIZ_KEY } from '../../../src/islands/hanafuda/CardQuiz';
 import { makeQuiz } from '../../../src/islands/hanafuda/quiz/questions';
 import { domRoot } from '../fixtures';
@@ -54,6 +55,27 @@ describe('Koi-Koi CardQuiz island', () => {
       seed: 'a',
       answers: [first.answer],
     });
+  });
+
+  it('names the kinds in a card question’s options as the reader’s card-names setting says', async () => {
+    const seed = ['b', 'c', 'd', 'e', 'f', 'g'].find(
+      (s) => makeQuiz(s, RULESETS.fudawiki)[0]?.type === 'card',
+    );
+    const first = seed === undefined ? undefined : makeQuiz(seed, RULESETS.fudawiki)[0];
+    if (first?.type !== 'card') throw new Error('no seed among b–g starts with a card question');
+    history.replaceState(null, '', `/en/koikoi/quiz/?seed=${seed}`);
+    localStorage.setItem('cardNames', 'mario-en');
+    await act(async () => {
+      render(<CardQuiz lang="en" />, dom.element);
+      await flush();
+    });
+    const options = [...dom.element.querySelectorAll('[data-question-type="card"] [data-option]')];
+    expect(options.map((b) => b.textContent?.split(' · ')[1])).toEqual(
+      first.options.map((o) => kindTerm(o.kind, 'en', 'mario-en').one),
+    );
+    expect(
+      options.some((b) => /Character card|Scroll card|Basic card|Light card/.test(b.textContent ?? '')),
+    ).toBe(true);
   });
 
   it('ends with the score said once and no empty verdict above the review', async () => {

@@ -102,6 +102,25 @@ describe('counts in the hint sentences', () => {
     );
   });
 
+  it("counts in the Mario edition's words where the reader chose the page language's edition", () => {
+    const six = withPiles('nintendo', [
+      ['m01-chaff1', 'm01-chaff2', 'm02-chaff1', 'm03-chaff1', 'm03-chaff2', 'm04-chaff1'],
+      [],
+    ]);
+    const ribbons = withPiles('nintendo', [['m04-ribbon', 'm05-ribbon', 'm07-ribbon', 'm11-ribbon'], []]);
+    const marioEn = namesFor('en', 'mario-en');
+    const marioDe = namesFor('de', 'mario-de');
+    expect(yakuStatus(six, 0, marioEn, 20).next).toContain('Four more basic cards for Chaff');
+    expect(yakuStatus(ribbons, 0, marioEn, 20).next).toContain('One more scroll card for Ribbons');
+    // Seed 000: „Zehn einfache Karten“, the adjective in lower case after a number.
+    expect(yakuStatus(six, 0, marioDe, 20).next).toContain('Für Kasu fehlen noch vier einfache Karten');
+    expect(yakuStatus(ribbons, 0, marioDe, 20).next).toContain('Für Fahnen fehlt noch eine Fahnen-Karte');
+    // The other language's edition keeps the traditional words.
+    expect(yakuStatus(ribbons, 0, namesFor('de', 'mario-en'), 20).next).toContain(
+      'Für Fahnen fehlt noch eine Fahne',
+    );
+  });
+
   it('names missing cards with the verb agreeing in German', () => {
     const moon = withPiles('nintendo', [['m08-light'], []]);
     expect(yakuStatus(moon, 0, de, 20).next).toContain('Für Mondschau mit Sake fehlt noch „Sakeschale“');
