@@ -77,7 +77,11 @@ export default function KoikoiTutorial({ lang, lesson }: KoikoiTutorialProps) {
         aside={
           <>
             {scored && (
-              <ScoreSteps event={scored} threshold={step.state.config.rules.doublingThreshold} lang={lang} />
+              <ScoreSteps
+                steps={scored.steps}
+                threshold={step.state.config.rules.doublingThreshold}
+                lang={lang}
+              />
             )}
             <YakuPanel state={step.state} seat={0} names={names} seats={seats} />
           </>

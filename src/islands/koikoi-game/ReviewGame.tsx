@@ -146,7 +146,7 @@ export default function ReviewGame({
               />
             )}
             {scored && (
-              <ScoreSteps event={scored} threshold={state.config.rules.doublingThreshold} lang={lang} />
+              <ScoreSteps steps={scored.steps} threshold={state.config.rules.doublingThreshold} lang={lang} />
             )}
             <YakuPanel state={state} seat={viewer} names={names} seats={seats} />
             <div class="kg-box">

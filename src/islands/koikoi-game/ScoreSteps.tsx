@@ -1,10 +1,10 @@
 /**
- * The score derivation of a finished round (the engine's `ScoreStep`s from
- * its `round-scored` event or its `RoundResult`) as a short list: base,
+ * The score derivation of a finished round (the engine's `ScoreStep`s, as
+ * its `round-scored` event and its `RoundResult` hold them) as a short list: base,
  * doubling, Koi-Koi, each as "what it does: × factor = points".
  *
  * @example
- * <ScoreSteps event={roundScored} threshold={7} lang="en" />
+ * <ScoreSteps steps={roundScored.steps} threshold={7} lang="en" />
  */
 import type { ScoreStep } from '../../engine/hanafuda';
 import { koikoiT, pointsText } from '../../i18n/koikoi';
@@ -13,20 +13,20 @@ import { stepLabel } from '../../utils/koikoi/derivation';
 
 /** Props of {@link ScoreSteps}. */
 export interface ScoreStepsProps {
-  /** A `round-scored` event or a `RoundResult`: only its steps are read. */
-  readonly event: { readonly steps: readonly ScoreStep[] };
+  /** The steps of a `round-scored` event or a `RoundResult`. */
+  readonly steps: readonly ScoreStep[];
   /** The ruleset's doubling threshold (for the doubling step's text). */
   readonly threshold: number | null;
   readonly lang: Lang;
 }
 
 /** The derivation list (see the file comment). */
-export default function ScoreSteps({ event, threshold, lang }: ScoreStepsProps) {
+export default function ScoreSteps({ steps, threshold, lang }: ScoreStepsProps) {
   const t = koikoiT(lang);
-  if (event.steps.length === 0) return null;
+  if (steps.length === 0) return null;
   return (
     <ol class="kg-steps" data-testid="score-steps">
-      {event.steps.map((step) => (
+      {steps.map((step) => (
         <li key={step.id}>
           {stepLabel(t, step, threshold)}: {step.factor > 1 ? `× ${step.factor} = ` : ''}
           <strong>{pointsText(lang, step.points)}</strong>

@@ -62,7 +62,7 @@ export default function TurnActions(props: TurnActionsProps) {
   }
   const last = state.results[state.results.length - 1];
   const steps = last?.steps.some((step) => step.factor > 1) ? (
-    <ScoreSteps event={last} threshold={state.config.rules.doublingThreshold} lang={names.lang} />
+    <ScoreSteps steps={last.steps} threshold={state.config.rules.doublingThreshold} lang={names.lang} />
   ) : null;
   if (state.phase === 'deal') {
     const first = state.results.length === 0;

@@ -24,11 +24,11 @@ describe('ScoreSteps: the score derivation under a lesson or review', () => {
       { id: 'base', factor: 1, points: 6, yaku: [] },
       { id: 'koikoi', factor: 2, points: 12, calls: 1 },
     ]);
-    expect(items(renderToString(<ScoreSteps event={scored} threshold={7} lang="en" />))).toEqual([
+    expect(items(renderToString(<ScoreSteps steps={scored.steps} threshold={7} lang="en" />))).toEqual([
       'Base: the yaku added up: 6 points',
       'Koi-Koi multiplier (1 call counted): × 2 = 12 points',
     ]);
-    expect(items(renderToString(<ScoreSteps event={scored} threshold={7} lang="de" />))[1]).toBe(
+    expect(items(renderToString(<ScoreSteps steps={scored.steps} threshold={7} lang="de" />))[1]).toBe(
       'Koi-Koi-Faktor (1 Ruf gezählt): × 2 = 12 Punkte',
     );
   });
@@ -38,10 +38,10 @@ describe('ScoreSteps: the score derivation under a lesson or review', () => {
       { id: 'base', factor: 1, points: 7, yaku: [] },
       { id: 'seven-or-more', factor: 2, points: 14 },
     ]);
-    expect(items(renderToString(<ScoreSteps event={scored} threshold={7} lang="en" />))[1]).toBe(
+    expect(items(renderToString(<ScoreSteps steps={scored.steps} threshold={7} lang="en" />))[1]).toBe(
       'Doubled (the base reached 7): × 2 = 14 points',
     );
-    expect(items(renderToString(<ScoreSteps event={scored} threshold={7} lang="de" />))[1]).toBe(
+    expect(items(renderToString(<ScoreSteps steps={scored.steps} threshold={7} lang="de" />))[1]).toBe(
       'Verdoppelt (der Grundwert hat 7 erreicht): × 2 = 14 Punkte',
     );
   });
