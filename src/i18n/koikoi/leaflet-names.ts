@@ -12,12 +12,12 @@
  * „Blaue Fahnen“, „Rote & blaue Fahnen“ and „Tiere“ are ours up to „&“).
  * The leaflets call four lights with the rain man "Four Lights" as well and
  * only score them lower. The Cards of the Month are not in the leaflets.
- * Kind words come from `EDITION_KIND_TERMS`.
+ * Kind words come from `EDITION_KIND_TERMS`, through `kindTerm`.
  */
 import type { CardKind } from '../../cards/hanafuda/ids';
 import type { SourceId } from '../../data/sources';
 import type { YakuId } from '../../engine/hanafuda';
-import { EDITION_KIND_TERMS, editionIn } from '../hanafuda-cards';
+import { editionIn, kindTerm } from '../hanafuda-cards';
 import type { Lang } from '../locales';
 
 /** The leaflet each page language quotes: the edition in that language. */
@@ -58,5 +58,5 @@ export const LEAFLET_YAKU: Readonly<Record<Lang, Readonly<Partial<Record<YakuId,
  * leafletKindWord('chaff', 'de'); // 'Einfache Karten'
  */
 export function leafletKindWord(kind: CardKind, lang: Lang): string {
-  return EDITION_KIND_TERMS[editionIn(lang)].terms[kind].many;
+  return kindTerm(kind, lang, editionIn(lang)).many;
 }
