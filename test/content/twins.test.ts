@@ -1,18 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LANGS } from '../../src/i18n/locales';
 import { pageSchema } from '../../src/schemas/page';
-
-const CONTENT = join(import.meta.dirname, '../../content');
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
-}
+import { CONTENT, filesUnder } from './files';
 
 function frontmatter(path: string): unknown {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'));
@@ -22,7 +14,7 @@ function frontmatter(path: string): unknown {
 const byLang = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    files(join(CONTENT, lang))
+    filesUnder(join(CONTENT, lang))
       .map((f) => relative(join(CONTENT, lang), f))
       .sort(),
   ]),

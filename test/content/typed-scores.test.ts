@@ -4,11 +4,10 @@
 // code and component tags – and fails on a numeral written next to a unit of
 // score (points, tricks, mon) or a multiplier, so a typed score cannot slip in.
 // The one exception is a quotation of a source, listed with its reason.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const CONTENT = join(import.meta.dirname, '../../content');
+import { CONTENT, filesUnder } from './files';
 
 /** Quotations of a source that keep its own figures (page → quoted text). */
 const QUOTATIONS: Readonly<Record<string, readonly string[]>> = {
@@ -42,14 +41,7 @@ function typedScores(text: string, quotations: readonly string[] = []): string[]
   return [...rest.matchAll(TYPED_SCORE)].map((m) => m[0]);
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
-}
-
-const pages = files(CONTENT)
+const pages = filesUnder(CONTENT)
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => relative(CONTENT, f))
   .sort();
