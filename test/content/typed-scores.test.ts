@@ -1,7 +1,7 @@
 // Scores are computed by the engine and put into pages by components
-// (<HakkaNumber>, <YakuPoints>, scored examples), never typed into the prose.
-// This guard reads every MDX page's prose – without frontmatter, imports,
-// code and component tags – and fails on a numeral written next to a unit of
+// (<RuleNumber>, <HakkaNumber>, <ExampleHand>), never typed into the prose.
+// This guard reads every MDX page's prose and its title and description –
+// without imports, code and component tags – and fails on a numeral next to a unit of
 // score (points, tricks, mon) or a multiplier, so a typed score cannot slip in.
 // The one exception is a quotation of a source, listed with its reason.
 import { readFileSync } from 'node:fs';
@@ -23,10 +23,20 @@ const TYPED_SCORE = new RegExp(
   'giu',
 );
 
-/** The prose of an MDX page: no frontmatter, imports, code, comments or tags (their attributes hold ids, not prose). */
+/**
+ * What a reader of an MDX page sees: its title and description (which cannot
+ * hold components) and its prose; no other frontmatter, imports, code,
+ * comments or tags (their attributes hold ids, not prose).
+ */
 function prose(mdx: string): string {
   return mdx
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^---\n([\s\S]*?)\n---\n/, (_, head: string) =>
+      head
+        .split('\n')
+        .filter((line) => /^(?:title|description):/.test(line))
+        .map((line) => `${line}\n`)
+        .join(''),
+    )
     .replace(/^(?:import|export) .*$/gm, '')
     .replace(/```[\s\S]*?```/g, '')
     .replace(/`[^`\n]*`/g, '')
@@ -74,10 +84,17 @@ describe('the guard', () => {
 
   it('reads the prose around components, not their attributes', () => {
     const mdx =
-      '---\ntitle: "10 points"\n---\nimport X from "./x";\n\nStarts at <HakkaNumber of="payout:6" unit="points" /> for six.\n';
-    expect(prose(mdx)).not.toContain('10 points');
+      '---\ntitle: Payments\norder: 30\n---\nimport X from "./x";\n\nStarts at <HakkaNumber of="payout:6" unit="points" /> for six.\n';
+    expect(prose(mdx)).not.toContain('import');
     expect(typedScores(prose(mdx))).toEqual([]);
     expect(typedScores(prose(`${mdx}\nOr simply 6 points.`))).toEqual(['6 points']);
+  });
+
+  it('reads the title and the description, which cannot hold components', () => {
+    expect(typedScores(prose('---\ntitle: "Five Lights: 10 points"\n---\nText.\n'))).toEqual(['10 points']);
+    expect(typedScores(prose('---\ntitle: Yaku\ndescription: Drei Lichter, 6 Punkte.\n---\n'))).toEqual([
+      '6 Punkte',
+    ]);
   });
 
   it('lets a listed quotation pass, but only its own words', () => {
