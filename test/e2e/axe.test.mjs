@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { resize } from './resize.mjs';
 import { allPages, start } from './setup.mjs';
 
 /** axe-core, served beside the site for the test only, so Chromium can cache the compiled script. */
@@ -178,7 +179,7 @@ for (const { name: runName, colorScheme, reflow, viewport } of RUNS) {
           const wider = [];
           if (reflow) {
             wider.push(await widerThanWindow(page));
-            await page.setViewportSize(reflow);
+            await resize(page, reflow);
             await settle(page);
             wider.push(await widerThanWindow(page));
           }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 // The quiz's questions come from the same TypeScript the island runs.
@@ -122,7 +123,7 @@ describe('card quiz', () => {
     const quiz = makeHakkaQuiz('e2e');
     const answers = quiz.map((q) => (q.answer + 1) % q.options.length);
     const page = await site.open('/de/hakka/quiz/?seed=e2e');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     await ready(page);
     const saved = JSON.stringify({ v: 1, seed: 'e2e', answers });
     await page.evaluate((value) => localStorage.setItem('hakka.cardQuiz.v1', value), saved);

@@ -9,8 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
 import { openAsNewReader } from './new-reader.mjs';
+import { resize } from './resize.mjs';
 import { copyReviewLink } from './review-link.mjs';
-import { rowsAfterResize, rowsOf } from './rows.mjs';
+import { rowsOf, rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -221,13 +222,13 @@ describe('play', () => {
     );
     // The score sheet shows all four seats without scrolling, beside the table (1280 px) and under it.
     for (const width of [375, 1000, 1280, 1600]) {
-      await page.setViewportSize({ width, height: 800 });
+      await resize(page, { width, height: 800 });
       const { inner, outer } = await page
         .locator('[data-testid="score-sheet"]')
         .evaluate((t) => ({ inner: t.scrollWidth, outer: t.parentElement.clientWidth }));
       assert.ok(inner <= outer, `the score sheet needs ${inner} px of ${outer} px at ${width} px`);
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, { width: 1280, height: 800 });
     // The score sheet is zero-sum, its points signed with a real minus sign.
     const texts = await page
       .locator('[data-testid="score-sheet"] tfoot td')
@@ -247,7 +248,7 @@ describe('play', () => {
 
   it('on a phone held sideways, keeps the hand in one row and the trick in sight above it', async () => {
     const page = await openFresh('/en/hakka/play/');
-    await page.setViewportSize({ width: 740, height: 360 });
+    await resize(page, { width: 740, height: 360 });
     await startGame(page, 'e2e-landscape');
     // Play on (calls, leads) until the status line asks the reader to beat the trick on the table (or to
     // lay cards down).
@@ -282,11 +283,11 @@ describe('play', () => {
       [900, [6, 6]],
       [1280, [12]],
     ]) {
-      await page.setViewportSize({ width, height: 900 });
-      assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
+      await resize(page, { width, height: 900 });
+      assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, `${width} px`);
     }
     // As the hand shrinks on a phone, its two rows stay even: ten as five and five, not six and four.
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const held = page.locator('[data-zone="hand-0"] > .hkcard');
     const seen = new Set();
     for (let i = 0; i < 60 && seen.size < 3; i++) {
@@ -294,11 +295,8 @@ describe('play', () => {
       const count = await held.count();
       if (count < 7 || count > 11 || seen.has(count)) continue;
       seen.add(count);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const rows = await rowsOf(held);
-      assert.deepEqual(rows, [Math.ceil(count / 2), Math.floor(count / 2)], `${count} cards at 375 px`);
+      const rows = [Math.ceil(count / 2), Math.floor(count / 2)];
+      assert.deepEqual(await rowsOnceSettled(page, held, rows), rows, `${count} cards at 375 px`);
     }
     assert.ok(seen.size > 0, 'the hand never held seven to eleven cards');
     await page.close();

@@ -5,6 +5,7 @@
 // Run with `npm run test:e2e -- test/e2e/hakka-reference.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -154,7 +155,7 @@ describe('payments tool', () => {
     // On a phone the players' columns scroll out of sight, and the totals stand again under the table.
     const standings = page.locator('[data-testid="sheet-standings"]');
     assert.equal(await standings.isVisible(), false, 'beside the total row on a wide screen');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const box = await page.locator('[data-testid="total-3"]').boundingBox();
     assert.ok(box.x + box.width > 375, `the last total stands at ${box.x} px`);
     assert.equal(

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 // The quiz's questions come from the same TypeScript the island runs.
@@ -306,7 +307,7 @@ describe('cheat sheet', () => {
       // Seen at 375 px: "Chrysanthemu|m", "(Blauglockenb|aum)".
       const page = await site.open(`/${lang}/koikoi/cheat-sheet/`);
       for (const width of [320, 375, 620, 910, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
+        await resize(page, { width, height: 800 });
         const split = await page.evaluate(() =>
           [...document.querySelectorAll('.sheet-month')].flatMap((label) => {
             const out = [];

@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
 import { inView, openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
-import { rowsAfterResize, rowsOf } from './rows.mjs';
+import { resize } from './resize.mjs';
+import { rowsOf, rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -138,7 +139,7 @@ describe('play', () => {
 
   it('keeps four seats’ score sheet whole on a phone: you and three computers at 375 px', async () => {
     const page = await openFresh(site, '/de/koikoi/play/');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     await page.selectOption('[data-testid="preset"]', 'multiplayer');
     await page.selectOption('[data-testid="players"]', '4');
     for (let seat = 1; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
@@ -164,7 +165,7 @@ describe('play', () => {
 
   it('beside the table on a wide screen, fits two computers’ score sheet and shows how a doubled score came about', async () => {
     const page = await openFresh(site, '/de/koikoi/play/');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resize(page, { width: 1280, height: 900 });
     await page.selectOption('[data-testid="rounds"]', '3');
     await page.selectOption('[data-testid="seat-0"]', 'greedy');
     await page.selectOption('[data-testid="seat-1"]', 'greedy');
@@ -288,7 +289,7 @@ describe('play', () => {
 
   it('on a phone held sideways, keeps the hand in one row and the table in sight above it', async () => {
     const page = await openFresh(site, '/en/koikoi/play/');
-    await page.setViewportSize({ width: 740, height: 360 });
+    await resize(page, { width: 740, height: 360 });
     await startGame(page, 'e2e-landscape');
     const hand = page.locator('[data-zone="hand-0"] button.hcard');
     assert.equal(await hand.count(), 8);
@@ -320,11 +321,11 @@ describe('play', () => {
       [1024, [8]],
       [1280, [8]],
     ]) {
-      await page.setViewportSize({ width, height: 900 });
-      assert.deepEqual(await rowsAfterResize(page, hand, rows), rows, `${width} px`);
+      await resize(page, { width, height: 900 });
+      assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, `${width} px`);
     }
     // As the hand shrinks on a phone, its two rows stay even (a four-player hand starts with five cards).
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const held = page.locator('[data-zone="hand-0"] > .hcard');
     for (const rows of [
       [4, 3],
@@ -333,7 +334,7 @@ describe('play', () => {
     ]) {
       const cards = rows[0] + rows[1];
       for (let i = 0; i < 40 && (await held.count()) !== cards; i++) await playOn(page, 1);
-      assert.deepEqual(await rowsAfterResize(page, held, rows), rows, `${cards} cards at 375 px`);
+      assert.deepEqual(await rowsOnceSettled(page, held, rows), rows, `${cards} cards at 375 px`);
     }
     await page.close();
   });
@@ -352,8 +353,8 @@ describe('play', () => {
       [600, [8]],
       [1280, [8]],
     ]) {
-      await play.setViewportSize({ width, height: 900 });
-      assert.deepEqual(await rowsAfterResize(play, playField, rows), rows, `play, ${width} px`);
+      await resize(play, { width, height: 900 });
+      assert.deepEqual(await rowsOnceSettled(play, playField, rows), rows, `play, ${width} px`);
     }
     // Later in the round the number of cards changes; the rows are as even as rows of one length allow (ten
     // cards in three rows: four, four and two), so the first row is no longer than the rows need.
@@ -364,11 +365,7 @@ describe('play', () => {
       if (seen.has(count)) continue;
       seen.add(count);
       for (const width of [320, 430, 480, 540]) {
-        await play.setViewportSize({ width, height: 900 });
-        // A resize reaches the layout a moment later: wait for it, then read the rows.
-        await play.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        await resize(play, { width, height: 900 });
         const rows = await rowsOf(playField);
         assert.equal(
           rows[0],
@@ -387,15 +384,15 @@ describe('play', () => {
       [375, [4, 4]],
       [900, [8]],
     ]) {
-      await lesson.setViewportSize({ width, height: 900 });
-      assert.deepEqual(await rowsAfterResize(lesson, field, rows), rows, `lesson, ${width} px`);
+      await resize(lesson, { width, height: 900 });
+      assert.deepEqual(await rowsOnceSettled(lesson, field, rows), rows, `lesson, ${width} px`);
     }
     await lesson.close();
   });
 
   it('on a tablet, the deal scrolls the table and the whole hand into view', async () => {
     const page = await openFresh(site, '/en/koikoi/play/');
-    await page.setViewportSize({ width: 768, height: 1024 });
+    await resize(page, { width: 768, height: 1024 });
     // In this deal the hand ends below the window unless the deal scrolls it into view.
     await startGame(page, 'land-1', '3');
     await inView(page, ['.kt-field', '.kt-viewer .kt-hand']);

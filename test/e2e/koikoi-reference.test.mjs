@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch } from './browser.mjs';
+import { resize } from './resize.mjs';
 import { serve } from './serve.mjs';
 import { start } from './setup.mjs';
 
@@ -151,7 +152,7 @@ describe('calculator', () => {
 
   it('floats the total at 375 px only while the result is still below the screen', async () => {
     const page = await openCalc(`?rules=fudawiki&cards=${LIGHTS.join(',')}&opp=1`, 'de');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const floating = page.locator('[data-testid="floating-total"]');
     /** Scrolls the page by `dy` pixels and waits for the observer's next report. */
     const scrollBy = async (dy) => {
@@ -272,7 +273,7 @@ describe('example hands', () => {
   for (const path of ['/de/koikoi/yaku/', '/de/koikoi/rules/']) {
     it(`lay each step out on one row at 375 px: label left, value right on its first line (${path})`, async () => {
       const page = await site.open(path);
-      await page.setViewportSize({ width: 375, height: 800 });
+      await resize(page, { width: 375, height: 800 });
       await page.evaluate(() => {
         for (const d of document.querySelectorAll('details')) d.open = true;
       });
@@ -405,7 +406,7 @@ describe('score sheet', () => {
     await recordRound(page, 1, '12');
     const standings = page.locator('[data-testid="sheet-standings"]');
     assert.equal(await standings.isVisible(), false, 'beside the total row on a wide screen');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     assert.equal(await standings.isVisible(), true);
     // The table scrolls sideways here: its last total is outside the window.
     const box = await page.locator('[data-testid="sheet-total-1"]').boundingBox();

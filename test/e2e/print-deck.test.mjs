@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 register();
@@ -119,7 +120,7 @@ for (const { game, lang, count } of DECKS) {
 
 it('switches the size with the keyboard alone and shows every card on a phone', async () => {
   const page = await site.open('/en/koikoi/print-deck/');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await resize(page, { width: 375, height: 800 });
   const firstWidth = () =>
     page
       .locator('.pd-cards li')

@@ -9,11 +9,11 @@ export function rowsOf(locator) {
 }
 
 /**
- * The rows after the window was resized: a new window size reaches the
- * layout a moment after the resize returns, so this waits up to 3 s for
- * `expected` and returns the rows as last seen.
+ * The rows once the page has settled: a move reaches the layout a moment
+ * after the click returns (and a resize, unless made with resize.mjs), so
+ * this waits up to 3 s for `expected` and returns the rows as last seen.
  */
-export async function rowsAfterResize(page, locator, expected) {
+export async function rowsOnceSettled(page, locator, expected) {
   let rows = [];
   for (let i = 0; i < 30; i++) {
     rows = await rowsOf(locator);

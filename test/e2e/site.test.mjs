@@ -2,6 +2,7 @@
 // keyboard access and console errors. Run with `npm run test:e2e`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -59,14 +60,7 @@ describe('tables of prose on a phone', () => {
       ['/en/koikoi/yaku/', 2, 'table:has(#teshi)'],
     ]) {
       const page = await site.open(path);
-      await page.setViewportSize({ width: 375, height: 800 });
-      // The new width reaches the style sheets a frame after the resize.
-      await page.waitForFunction(
-        () => window.matchMedia('(max-width: 40rem)').matches && window.innerWidth === 375,
-      );
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await resize(page, { width: 375, height: 800 });
       const layout = await page.evaluate((selector) => {
         const table = document.querySelector(selector);
         const wrap = table.closest('.table-wrap');
@@ -86,7 +80,7 @@ describe('tables of prose on a phone', () => {
 
   it('keep a glossary row’s header and cells together', async () => {
     const page = await site.open('/de/glossary/');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     const row = page.getByRole('row', { name: /^Wan Sin/ });
     assert.equal(await row.getByRole('rowheader').textContent(), 'Wan Sin');
     assert.match(await row.getByRole('cell').nth(2).textContent(), /Ältestenkarte/);
@@ -251,7 +245,7 @@ describe('search', () => {
 
   it('leaves the box most of the width at 375 px: the close button shows its icon and keeps its name', async () => {
     const page = await site.open('/de/');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     await page.keyboard.press('/');
     const input = page.locator('[data-search-input]');
     await input.waitFor({ state: 'visible' });
@@ -421,7 +415,7 @@ describe('layout', () => {
 
   it('keeps the table and the side column inside the step frame at 375 px (a Hakka settlement with its score sheet)', async () => {
     const page = await site.open('/en/');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     // The first legal action, 26 times from the deal number axe-review: round 1 is settled on the last step.
     const link = `v=1&seats=human,greedy,greedy,greedy&seed=axe-review&moves=${'0'.repeat(26)}&step=27`;
     await page.goto(`${site.origin}/de/hakka/review/#${link}`);
@@ -440,7 +434,7 @@ describe('layout', () => {
   it('wraps rows of cards in even lines on a phone (example hands, the table diagram, the elder cards, another seat’s open hand)', async () => {
     const page = await site.open('/en/');
     for (const width of [375, 320]) {
-      await page.setViewportSize({ width, height: 800 });
+      await resize(page, { width, height: 800 });
       for (const path of [
         '/en/koikoi/rules/',
         '/de/koikoi/yaku/',
@@ -482,7 +476,7 @@ describe('layout', () => {
       ['/de/koikoi/variants/', 768, 'Koi-Koi'],
       ['/en/hakka/rules/', 320, 'Sup 1'],
     ]) {
-      await page.setViewportSize({ width, height: 800 });
+      await resize(page, { width, height: 800 });
       await page.goto(site.origin + path);
       const names = await page.evaluate(() =>
         [...document.querySelectorAll('main .nobr')].map((el) => ({
@@ -506,7 +500,7 @@ describe('layout', () => {
 
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
-    await page.setViewportSize({ width: 375, height: 700 });
+    await resize(page, { width: 375, height: 700 });
     await page.goto(`${site.origin}/de/hakka/tutorials/patterns/`);
     const next = page.locator('[data-testid="step-next"]');
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
