@@ -2,11 +2,11 @@
 
 /**
  * Sets the window to `size` and waits until the page lays out at that size.
- * Playwright's setViewportSize returns before the page has the new size: on
- * a busy CI machine a test read a phone's rows of cards in the desktop's
- * layout (eleven cards in one row at 375 px). This waits for the window's
- * own width and height, then for two frames, so the style sheets and the
- * layout have caught up.
+ * Playwright's setViewportSize may return before the page has the new size:
+ * on CI a test read a phone's rows of cards in the desktop's layout (eleven
+ * cards in one row at 375 px), though it never happened on our machines.
+ * This waits for the window's own width and height, then for two frames, so
+ * the style sheets and the layout have caught up.
  * @param {import('playwright-core').Page} page
  * @param {{ width: number, height: number }} size
  */
