@@ -119,6 +119,12 @@ describe('review', () => {
   it('offers an example match before there is a game to review, by keyboard too; back returns to the offer', async () => {
     const page = await openAsNewReader(site, '/de/koikoi/review/');
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
+    // In a 1280 px window the offer's sentences keep the reading width of the page's headings.
+    const widths = await page.evaluate(() => ({
+      offer: document.querySelector('[data-testid="review"] > p')?.getBoundingClientRect().width,
+      heading: document.querySelector('article > h2')?.getBoundingClientRect().width,
+    }));
+    assert.ok(widths.offer <= widths.heading, `offer ${widths.offer} px, heading ${widths.heading} px`);
     await page.locator('[data-testid="review-example"]').focus();
     // Enter only once the link has the focus (the notice was hidden until its source was read).
     await page.waitForFunction(() => document.activeElement?.matches('[data-testid="review-example"]'));
