@@ -14,12 +14,13 @@ import { declarationCount } from '../../engine/hakka/derived';
 import { DECLARE_FROM } from '../../engine/hakka/scoring';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaState } from '../../engine/hakka/state';
+import { capitalise } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import KeepNames from '../game/KeepNames';
 import MoveAdvice from '../game/MoveAdvice';
 import { hakkaAdviceLines, sameOutcome } from './move-advice';
-import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { HakkaNames, SeatName } from './names';
 import type { PlayHints } from './play-model';
 
 /** Props of {@link HintsBox}. */

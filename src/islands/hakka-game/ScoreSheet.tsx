@@ -8,10 +8,10 @@
  * <ScoreSheet state={state} names={names} seats={seats} />
  */
 import type { HakkaState } from '../../engine/hakka/state';
-import { numberText } from '../../i18n/format';
+import { capitalise, numberText } from '../../i18n/format';
 import { tricksText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
-import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { HakkaNames, SeatName } from './names';
 
 /** Props of {@link ScoreSheet}. */
 export interface ScoreSheetProps {

@@ -7,10 +7,11 @@
  * <Settlement result={state.rounds[0]} names={names} seats={seats} />
  */
 import type { RoundResult } from '../../engine/hakka/state';
+import { capitalise } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import KeepNames from '../game/KeepNames';
-import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { HakkaNames, SeatName } from './names';
 
 /** Props of {@link Settlement}. */
 export interface SettlementProps {

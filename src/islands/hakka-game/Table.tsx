@@ -16,13 +16,14 @@ import type { CardId } from '../../engine/hakka/cards';
 import { currentElders, declarationCount } from '../../engine/hakka/derived';
 import { activeOrder, type Seat } from '../../engine/hakka/seats';
 import { type HakkaState, ROUNDS_PER_GAME } from '../../engine/hakka/state';
+import { capitalise } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import { arrowFocus } from '../game/arrow-focus';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import KeepNames from '../game/KeepNames';
 import { useCardFlight } from '../game/use-card-flight';
 import HakkaCard from '../hakka/HakkaCard';
-import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { HakkaNames, SeatName } from './names';
 import type { ShownTrick } from './trick';
 import './table.css';
 

@@ -41,8 +41,6 @@ export interface HakkaNames {
   list(items: readonly string[]): string;
 }
 
-export { capitalise } from '../../i18n/format';
-
 /** The name helpers of a language. */
 export function hakkaNames(lang: Lang): HakkaNames {
   const t = hakkaGameT(lang);

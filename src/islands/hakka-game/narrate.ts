@@ -10,8 +10,9 @@
 
 import type { Payment } from '../../engine/hakka/scoring';
 import type { HakkaEvent } from '../../engine/hakka/state';
+import { capitalise } from '../../i18n/format';
 import { type HakkaGameKey, hakkaGameT } from '../../i18n/hakka-game';
-import { capitalise, type HakkaNames, type SeatName } from './names';
+import type { HakkaNames, SeatName } from './names';
 
 /** What narration needs. */
 export interface NarrateOptions {

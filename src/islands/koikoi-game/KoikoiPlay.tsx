@@ -29,6 +29,7 @@ import {
   sideOf,
   viewFor,
 } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
@@ -45,7 +46,7 @@ import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import HintsBox from './HintsBox';
 import { dealerDrawCards, involvedCards } from './highlight';
-import { capitalise, namesFor, seatNames } from './names';
+import { namesFor, seatNames } from './names';
 import { narrate, narrateEvent, roundOutcome } from './narrate';
 import { defaultSetup, firstDealerDraw, playHints, undoActions } from './play-model';
 import ScoreTable from './ScoreTable';

@@ -8,8 +8,9 @@
  * <ScoreTable state={state} names={names} seats={seats} />
  */
 import { type MatchState, matchScores, seatsOfSide } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { gameT } from '../../i18n/koikoi-game';
-import { capitalise, type Names, type SeatName, sideName } from './names';
+import { type Names, type SeatName, sideName } from './names';
 
 /** Props of {@link ScoreTable}. */
 export interface ScoreTableProps {

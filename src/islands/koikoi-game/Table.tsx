@@ -14,13 +14,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type CardId, cardById, type MatchState, seatsOfSide, sideOf, zones } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { gameT } from '../../i18n/koikoi-game';
 import { arrowFocus } from '../game/arrow-focus';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import { useCardFlight } from '../game/use-card-flight';
 import type { Names, SeatName } from './names';
-import { capitalise } from './names';
 import type { PlayHint } from './play-model';
 import TableCard, { CardBacks } from './TableCard';
 import './table.css';

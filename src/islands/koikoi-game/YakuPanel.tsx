@@ -11,8 +11,9 @@
  * <YakuPanel state={state} seat={0} names={names} seats={seats} />
  */
 import { cardById, hasTeams, type MatchState, onlyYoursOnField, viewFor } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { gameT } from '../../i18n/koikoi-game';
-import { capitalise, type Names, type SeatName, sideName } from './names';
+import { type Names, type SeatName, sideName } from './names';
 import { threats, yakuStatus } from './yaku-status';
 
 /** Props of {@link YakuPanel}. */

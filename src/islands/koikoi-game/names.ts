@@ -52,8 +52,6 @@ export function joinList(lang: Lang, items: readonly string[]): string {
   return `${items.slice(0, -1).join(t('list.comma'))}${t('list.and')}${items[items.length - 1]}`;
 }
 
-export { capitalise };
-
 /**
  * The name of a side (its seats, from the engine's `seatsOfSide`): the
  * seat's own, or with four-player teams "Team Computer 2 and Computer 4",

@@ -9,10 +9,10 @@
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
 import { type CardId, cardById, type GameEvent, type RoundResult, tiedMonth } from '../../engine/hanafuda';
-import { countWord } from '../../i18n/format';
+import { capitalise, countWord } from '../../i18n/format';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
-import { capitalise, joinList, type Names, type SeatName } from './names';
+import { joinList, type Names, type SeatName } from './names';
 
 /** What narration needs. */
 export interface NarrateOptions {

@@ -10,8 +10,9 @@
  * stepText(pageLesson(turnLesson, 'en'), steps, 3, { names, seats }); // { narration: […], note: '…' }
  */
 import type { GameEvent, MatchState } from '../../engine/hanafuda';
+import { capitalise } from '../../i18n/format';
 import { koikoiAdapter } from '../../islands/koikoi-game/adapter';
-import { capitalise, type Names, type SeatName } from '../../islands/koikoi-game/names';
+import type { Names, SeatName } from '../../islands/koikoi-game/names';
 import { narrate } from '../../islands/koikoi-game/narrate';
 import type { PageLesson } from '../page-lesson';
 import type { StepText } from '../step-text';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId, MatchState } from '../../../src/engine/hanafuda';
-import { capitalise, namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
+import { capitalise } from '../../../src/i18n/format';
+import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import { threats, yakuStatus } from '../../../src/islands/koikoi-game/yaku-status';
 import { withPiles } from './piles';
 
