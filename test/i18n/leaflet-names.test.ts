@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARD_KINDS } from '../../src/cards/hanafuda/ids';
 import { SOURCES } from '../../src/data/sources';
@@ -7,18 +5,11 @@ import { YAKU_IDS, type YakuId } from '../../src/engine/hanafuda';
 import { type CoreKey, koikoiT } from '../../src/i18n/koikoi/core';
 import { LEAFLET_SOURCE, LEAFLET_YAKU, leafletKindWord } from '../../src/i18n/koikoi/leaflet-names';
 import { LANGS } from '../../src/i18n/locales';
+import { seedText } from '../seeds';
 
-// The leaflets live beside the repository (../shared/seeds), as on every
-// machine of this project and in CI: 000 is the German, 001 the English one.
-const seedDir = join(import.meta.dirname, '../../../shared/seeds');
+// 000 is the German leaflet, 001 the English one.
 const LEAFLET_SEED = { de: '000_', en: '001_' } as const;
-const leaflet = (lang: keyof typeof LEAFLET_SEED): string => {
-  const file = existsSync(seedDir)
-    ? readdirSync(seedDir).find((f) => f.startsWith(LEAFLET_SEED[lang]))
-    : undefined;
-  if (!file) throw new Error(`The ${lang} leaflet is not in ${seedDir}`);
-  return readFileSync(join(seedDir, file), 'utf8');
-};
+const leaflet = (lang: keyof typeof LEAFLET_SEED): string => seedText(LEAFLET_SEED[lang]);
 
 describe.each(LANGS)('the %s leaflet’s words', (lang) => {
   const text = leaflet(lang);
