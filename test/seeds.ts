@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The folder of the source documents. */
-export const SEED_DIR = join(import.meta.dirname, '../../shared/seeds');
+const SEED_DIR = join(import.meta.dirname, '../../shared/seeds');
 
 /**
  * The text of the source document whose file name starts with `prefix`
