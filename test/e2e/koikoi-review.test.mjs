@@ -10,6 +10,15 @@ import { openAsNewReader } from './new-reader.mjs';
 import { copyReviewLink } from './review-link.mjs';
 import { start } from './setup.mjs';
 
+/** Asserts that `selector` is no wider than the page's headings, which keep the reading width. */
+async function assertReadingWidth(page, selector) {
+  const widths = await page.evaluate((sel) => {
+    const width = (s) => document.querySelector(s)?.getBoundingClientRect().width;
+    return { text: width(sel), heading: width('article > h2') };
+  }, selector);
+  assert.ok(widths.text <= widths.heading, `${selector}: ${widths.text} px, headings ${widths.heading} px`);
+}
+
 let site;
 before(async () => {
   site = await start();
@@ -119,12 +128,8 @@ describe('review', () => {
   it('offers an example match before there is a game to review, by keyboard too; back returns to the offer', async () => {
     const page = await openAsNewReader(site, '/de/koikoi/review/');
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
-    // In a 1280 px window the offer's sentences keep the reading width of the page's headings.
-    const widths = await page.evaluate(() => ({
-      offer: document.querySelector('[data-testid="review"] > p')?.getBoundingClientRect().width,
-      heading: document.querySelector('article > h2')?.getBoundingClientRect().width,
-    }));
-    assert.ok(widths.offer <= widths.heading, `offer ${widths.offer} px, heading ${widths.heading} px`);
+    // In a 1280 px window the offer's sentences keep the reading width.
+    await assertReadingWidth(page, '[data-testid="review"] > p');
     await page.locator('[data-testid="review-example"]').focus();
     // Enter only once the link has the focus (the notice was hidden until its source was read).
     await page.waitForFunction(() => document.activeElement?.matches('[data-testid="review-example"]'));
@@ -143,6 +148,9 @@ describe('review', () => {
       await page.locator('[data-testid="review-meta"]').textContent(),
       /2 Spieler · 3 Runden · Nummer 7$/,
     );
+    // So does the list of every move, once opened.
+    await page.click('[data-testid="review-moves"] summary');
+    await assertReadingWidth(page, '[data-testid="review-moves"] ol');
     const first = await page.locator('[data-testid="step-count"]').textContent();
     await page.click('[data-testid="step-next"]');
     assert.notEqual(await page.locator('[data-testid="step-count"]').textContent(), first);
