@@ -498,6 +498,31 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps the home page to the reading width in a wide window, with the two games side by side', async () => {
+    const page = await site.open('/en/');
+    await resize(page, { width: 1280, height: 800 });
+    for (const lang of ['en', 'de']) {
+      await page.goto(`${site.origin}/${lang}/`);
+      const layout = await page.evaluate(() => {
+        const readingWidth = 48 * Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const width = (el) => Math.round(el.getBoundingClientRect().width);
+        return {
+          readingWidth,
+          wider: [...document.querySelectorAll('article > *')]
+            .filter((el) => width(el) > readingWidth)
+            .map((el) => `${el.tagName.toLowerCase()}: ${width(el)} px`),
+          gameTops: [...document.querySelectorAll('article > .card-grid > li')].map((li) =>
+            Math.round(li.getBoundingClientRect().top),
+          ),
+        };
+      });
+      assert.deepEqual(layout.wider, [], `/${lang}/: wider than ${layout.readingWidth} px`);
+      assert.equal(layout.gameTops.length, 2, `/${lang}/: two games`);
+      assert.equal(new Set(layout.gameTops).size, 1, `/${lang}/: the two games stand side by side`);
+    }
+    await page.close();
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
