@@ -17,7 +17,7 @@ export interface GlossaryTerm {
   meaning: Record<Lang, string>;
   /** Where the site explains the term in full (see src/utils/glossary-see.ts). */
   see?: GlossarySee;
-  /** For a card kind: the glossary adds the Mario Hanafuda leaflet's word for it (i18n/koikoi/leaflet-names.ts). */
+  /** For a card kind: the glossary adds the Mario Hanafuda leaflet's word for it (i18n/koikoi/leaflet-names.ts, which holds the leaflet's words for other terms too). */
   kind?: CardKind;
 }
 

@@ -166,10 +166,12 @@ describe('search', () => {
     }
   });
 
-  it('finds the yaku and the card kinds under the words of Nintendo’s leaflets', async () => {
+  it('finds the yaku, the lucky hands, the card kinds and the game terms under the words of Nintendo’s leaflets', async () => {
     for (const [path, query, first] of [
       ['/en/', 'red scroll', '/en/koikoi/yaku/'],
+      ['/en/', 'sticky', '/en/koikoi/yaku/'],
       ['/de/', 'Tier-Karten', '/de/glossary/'],
+      ['/de/', 'Nachziehstapel', '/de/glossary/'],
     ]) {
       const { page, hrefs } = await search(path, query);
       assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KINDS } from '../../src/cards/hanafuda/ids';
+import { GLOSSARY } from '../../src/data/glossary';
 import { SOURCES } from '../../src/data/sources';
-import { YAKU_IDS, type YakuId } from '../../src/engine/hanafuda';
+import { LUCKY_HAND_IDS, type LuckyHandId, YAKU_IDS, type YakuId } from '../../src/engine/hanafuda';
 import { type CoreKey, koikoiT } from '../../src/i18n/koikoi/core';
-import { LEAFLET_SOURCE, LEAFLET_YAKU, leafletKindWord } from '../../src/i18n/koikoi/leaflet-names';
+import {
+  LEAFLET_LUCKY,
+  LEAFLET_SOURCE,
+  LEAFLET_TERMS,
+  LEAFLET_YAKU,
+  leafletGlossaryWord,
+  leafletKindWord,
+} from '../../src/i18n/koikoi/leaflet-names';
 import { LANGS } from '../../src/i18n/locales';
 import { seedText } from '../seeds';
 
@@ -30,6 +38,42 @@ describe.each(LANGS)('the %s leaflet’s words', (lang) => {
     const lower = text.toLowerCase();
     const missing = CARD_KINDS.filter((kind) => !lower.includes(leafletKindWord(kind, lang).toLowerCase()));
     expect(missing).toEqual([]);
+  });
+
+  it('quotes every lucky hand word for word, and only where the site names it otherwise', () => {
+    const t = koikoiT(lang);
+    const lucky = Object.entries(LEAFLET_LUCKY[lang]) as [LuckyHandId, string][];
+    expect(lucky.filter(([, name]) => !text.includes(name))).toEqual([]);
+    expect(lucky.every(([id]) => LUCKY_HAND_IDS.includes(id))).toBe(true);
+    // „Vier gleiche“ is the site's „Vier Gleiche“: a capital letter is no other name.
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    expect(lucky.filter(([id, name]) => same(t(`lucky.${id}` as CoreKey), name))).toEqual([]);
+  });
+
+  it('quotes every glossary term’s word, for Koi-Koi terms the site names otherwise', () => {
+    const lower = text.toLowerCase();
+    const terms = Object.entries(LEAFLET_TERMS[lang]);
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.filter(([, word]) => !lower.includes(word.toLowerCase()))).toEqual([]);
+    const glossary = new Map(GLOSSARY.map((term) => [term.id, term]));
+    const wrong = terms.filter(([id, word]) => {
+      const term = glossary.get(id);
+      // A card kind has its word from the kind; the site's own term must not hold the leaflet's word.
+      return (
+        !term || term.game === 'hakka' || term.kind || term[lang].toLowerCase().includes(word.toLowerCase())
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives the glossary a kind’s word for a card kind and a term’s word for a game term', () => {
+    const kinded = GLOSSARY.find((term) => term.kind);
+    expect(kinded && leafletGlossaryWord(kinded, lang)).toBe(
+      kinded?.kind && leafletKindWord(kinded.kind, lang),
+    );
+    const [id, word] = Object.entries(LEAFLET_TERMS[lang])[0] ?? [];
+    expect(leafletGlossaryWord({ id: id ?? '' }, lang)).toBe(word);
+    expect(leafletGlossaryWord({ id: 'capture' }, lang)).toBeUndefined();
   });
 
   it('cites the leaflet in the page’s language', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/data/glossary';
-import { YAKU_IDS } from '../../src/engine/hanafuda';
-import { LEAFLET_SOURCE, LEAFLET_YAKU, leafletKindWord } from '../../src/i18n/koikoi/leaflet-names';
+import { LUCKY_HAND_IDS, YAKU_IDS } from '../../src/engine/hanafuda';
+import {
+  LEAFLET_LUCKY,
+  LEAFLET_SOURCE,
+  LEAFLET_YAKU,
+  leafletGlossaryWord,
+} from '../../src/i18n/koikoi/leaflet-names';
 import { LANGS } from '../../src/i18n/locales';
 import { ensureBuilt, parseHtml } from './dist';
 
@@ -31,14 +36,37 @@ describe.each(LANGS)('the leaflet’s words on the %s pages', (lang) => {
     );
   });
 
-  it('stand under the four card kinds in the glossary, and only there', () => {
+  it('stand under the lucky hands the leaflet names otherwise, and only there', () => {
+    const doc = parseHtml(`${lang}/koikoi/yaku/index.html`);
+    const shown = LUCKY_HAND_IDS.map((id) => {
+      const line = doc.querySelector(`tr[id="${id}"] [data-leaflet-name]`);
+      return [
+        id,
+        line?.querySelector('[data-pagefind-weight]')?.textContent ?? null,
+        line?.querySelector('a')?.getAttribute('href'),
+      ];
+    });
+    expect(shown).toEqual(
+      LUCKY_HAND_IDS.map((id) => {
+        const name = LEAFLET_LUCKY[lang][id];
+        return [id, name ?? null, name ? href : undefined];
+      }),
+    );
+  });
+
+  it('stand under the card kinds and the terms the leaflet names otherwise in the glossary, and only there', () => {
     const doc = parseHtml(`${lang}/glossary/index.html`);
     const rows = [...doc.querySelectorAll('tr:has([data-leaflet-name])')].map((row) => row.id);
-    const kinds = GLOSSARY.flatMap(({ id, kind }) => (kind ? [{ id, kind }] : []));
-    expect(rows).toEqual(kinds.map(({ id }) => id));
-    for (const { id, kind } of kinds) {
+    const named = GLOSSARY.flatMap((term) => {
+      const word = leafletGlossaryWord(term, lang);
+      return word ? [{ id: term.id, word }] : [];
+    });
+    // The four kinds and, in each language, some game terms.
+    expect(named.length).toBeGreaterThan(4);
+    expect(rows).toEqual(named.map(({ id }) => id));
+    for (const { id, word } of named) {
       const line = doc.querySelector(`tr[id="${id}"] [data-leaflet-name]`);
-      expect(line?.textContent).toContain(leafletKindWord(kind, lang));
+      expect(line?.querySelector('[data-pagefind-weight]')?.textContent).toBe(word);
       expect(line?.querySelector('a')?.getAttribute('href')).toBe(href);
     }
   });

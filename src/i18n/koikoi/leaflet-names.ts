@@ -5,6 +5,10 @@
  * the glossary show them beside the site's terms, so that a search for the
  * leaflet's word finds the site's.
  *
+ * The same holds for the lucky hands and for game terms of the glossary: the
+ * German leaflet's „Spielfeld“ is the site's „Tisch“, the English leaflet's
+ * "game" is the site's round.
+ *
  * Yaku names are quoted from seed 001 (English leaflet, "The Sets") and seed
  * 000 (German leaflet, „Kombinationen“), without the points and the card
  * names in brackets. A yaku is listed only where the leaflet's name differs
@@ -15,8 +19,9 @@
  * Kind words come from `EDITION_KIND_TERMS`, through `kindTerm`.
  */
 import type { CardKind } from '../../cards/hanafuda/ids';
+import type { GlossaryTerm } from '../../data/glossary';
 import type { SourceId } from '../../data/sources';
-import type { YakuId } from '../../engine/hanafuda';
+import type { LuckyHandId, YakuId } from '../../engine/hanafuda';
 import { editionIn, kindTerm } from '../hanafuda-cards';
 import type { Lang } from '../locales';
 
@@ -51,6 +56,34 @@ export const LEAFLET_YAKU: Readonly<Record<Lang, Readonly<Partial<Record<YakuId,
 };
 
 /**
+ * Lucky hands the leaflet names otherwise than the site. The German leaflet's
+ * „Vier gleiche“ and „Monatspaare“ are the site's „Vier Gleiche“ and „Vier
+ * Monatspaare“.
+ */
+export const LEAFLET_LUCKY: Readonly<Record<Lang, Readonly<Partial<Record<LuckyHandId, string>>>>> = {
+  en: { teshi: 'Four Hands', kuttsuki: 'Sticky' },
+  de: {},
+};
+
+/**
+ * Game terms of the glossary (by the term's id) that the leaflet names
+ * otherwise than the site. Words the leaflet writes in lower case inside a
+ * sentence ("the remaining deck") start with a capital here, as the site's
+ * terms do. The leaflet's „Partie“ and "game" are a round: twelve of them
+ * make „ein komplettes Spiel“, "a full session".
+ */
+export const LEAFLET_TERMS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { yaku: 'Sets', stock: 'Remaining deck', round: 'Game' },
+  de: {
+    oya: 'Kartengeber',
+    field: 'Spielfeld',
+    stock: 'Nachziehstapel',
+    'lucky-hand': 'Glückskarten',
+    round: 'Partie',
+  },
+};
+
+/**
  * The leaflet's word for the cards of a kind, in the page's language.
  *
  * @example
@@ -59,4 +92,16 @@ export const LEAFLET_YAKU: Readonly<Record<Lang, Readonly<Partial<Record<YakuId,
  */
 export function leafletKindWord(kind: CardKind, lang: Lang): string {
   return kindTerm(kind, lang, editionIn(lang)).many;
+}
+
+/**
+ * The leaflet's word for a glossary term, if it names the term otherwise:
+ * the kind word for a card kind, else the term's word in `LEAFLET_TERMS`.
+ *
+ * @example
+ * leafletGlossaryWord({ id: 'field' }, 'de'); // 'Spielfeld'
+ * leafletGlossaryWord({ id: 'capture' }, 'de'); // undefined
+ */
+export function leafletGlossaryWord(term: Pick<GlossaryTerm, 'id' | 'kind'>, lang: Lang): string | undefined {
+  return term.kind ? leafletKindWord(term.kind, lang) : LEAFLET_TERMS[lang][term.id];
 }
