@@ -18,40 +18,41 @@ ensureBuilt();
 describe.each(LANGS)('the leaflet’s words on the %s pages', (lang) => {
   const href = `/${lang}/sources/#${LEAFLET_SOURCE[lang]}`;
 
-  it('stand under the yaku the leaflet names otherwise, and only there', () => {
+  /**
+   * For each id, the leaflet's word shown in the element `at(id)` of the yaku
+   * page and where its label links, next to what `names` says it should be:
+   * the word and the leaflet's entry, or nothing.
+   */
+  function leafletLines(
+    ids: readonly string[],
+    at: (id: string) => string,
+    names: Partial<Record<string, string>>,
+  ) {
     const doc = parseHtml(`${lang}/koikoi/yaku/index.html`);
-    const shown = YAKU_IDS.map((id) => {
-      const line = doc.querySelector(`section[data-yaku="${id}"] [data-leaflet-name]`);
+    const shown = ids.map((id) => {
+      const line = doc.querySelector(`${at(id)} [data-leaflet-name]`);
       return [
         id,
         line?.querySelector('[data-pagefind-weight]')?.textContent ?? null,
         line?.querySelector('a')?.getAttribute('href'),
       ];
     });
-    expect(shown).toEqual(
-      YAKU_IDS.map((id) => {
-        const name = LEAFLET_YAKU[lang][id];
-        return [id, name ?? null, name ? href : undefined];
-      }),
+    const wanted = ids.map((id) => [id, names[id] ?? null, names[id] ? href : undefined]);
+    return { shown, wanted };
+  }
+
+  it('stand under the yaku the leaflet names otherwise, and only there', () => {
+    const { shown, wanted } = leafletLines(
+      YAKU_IDS,
+      (id) => `section[data-yaku="${id}"]`,
+      LEAFLET_YAKU[lang],
     );
+    expect(shown).toEqual(wanted);
   });
 
   it('stand under the lucky hands the leaflet names otherwise, and only there', () => {
-    const doc = parseHtml(`${lang}/koikoi/yaku/index.html`);
-    const shown = LUCKY_HAND_IDS.map((id) => {
-      const line = doc.querySelector(`tr[id="${id}"] [data-leaflet-name]`);
-      return [
-        id,
-        line?.querySelector('[data-pagefind-weight]')?.textContent ?? null,
-        line?.querySelector('a')?.getAttribute('href'),
-      ];
-    });
-    expect(shown).toEqual(
-      LUCKY_HAND_IDS.map((id) => {
-        const name = LEAFLET_LUCKY[lang][id];
-        return [id, name ?? null, name ? href : undefined];
-      }),
-    );
+    const { shown, wanted } = leafletLines(LUCKY_HAND_IDS, (id) => `tr[id="${id}"]`, LEAFLET_LUCKY[lang]);
+    expect(shown).toEqual(wanted);
   });
 
   it('stand under the card kinds and the terms the leaflet names otherwise in the glossary, and only there', () => {
