@@ -525,6 +525,38 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('shows the current page in the sidebar of a laptop window, even at the end of a long page list', async () => {
+    const page = await site.open('/en/');
+    await resize(page, { width: 1280, height: 800 });
+    for (const [path, motion] of [
+      ['/en/koikoi/review/', 'reduce'],
+      ['/de/koikoi/play/', 'no-preference'],
+      ['/en/hakka/play/', 'reduce'],
+      ['/de/koikoi/rules/', 'no-preference'],
+    ]) {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto(site.origin + path);
+      await page.waitForLoadState('load');
+      const place = await page.evaluate(() => {
+        const link = document.querySelector('.sidebar .wide [aria-current="page"]').getBoundingClientRect();
+        const side = document.querySelector('.side');
+        return {
+          top: link.top,
+          bottom: link.bottom,
+          sideTop: side.getBoundingClientRect().top,
+          scrolled: side.scrollTop,
+        };
+      });
+      assert.ok(
+        place.top >= place.sideTop && place.bottom <= 800,
+        `${path}: the current page's link is at ${place.top}–${place.bottom} px`,
+      );
+      // A link in view from the start leaves the list at its top.
+      if (path.endsWith('/rules/')) assert.equal(place.scrolled, 0, path);
+    }
+    await page.close();
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
