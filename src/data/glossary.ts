@@ -159,7 +159,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       en: 'One of the {koikoi:kind-points:chaff}-point cards that show only the month’s plant; some English rule sheets call them junk.',
       de: 'Eine der {koikoi:kind-points:chaff}-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
     },
-    see: { page: 'koikoi/yaku', section: { en: 'chaff', de: 'kasu' } },
+    see: { page: 'koikoi/yaku', section: { en: 'chaff', de: 'kasu-karten' } },
   },
   {
     id: 'sake-cup',

@@ -75,6 +75,13 @@ describe('every page', () => {
     expect(doc.querySelectorAll('h1').length).toBeGreaterThan(0);
   });
 
+  // A link to an id that is there twice lands on the first: the German yaku page once had the heading
+  // „Kasu“ and the Kasu yaku both as `#kasu`, so a link to the yaku stopped at the heading.
+  it.each(htmlPages())('%s gives no id to two elements', (file) => {
+    const ids = [...parseHtml(file).querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it.each(contentPages())('%s has a canonical URL, hreflang twins and a language switch', (file) => {
     const doc = parseHtml(file);
     const path = urlPath(file);
