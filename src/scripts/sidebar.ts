@@ -5,9 +5,9 @@
  * end of the list (Play, Review a match) start below the window's edge, so
  * on those pages the reader would not see where they are. Once, at load,
  * this scrolls the column just far enough to show the current page's link
- * and a little below it (ending the column at the window's bottom, where
- * that is needed to reach the link). A link already in view is left where it is, so the
- * list does not move under a reader who clicks near its top. Without
+ * and a little below it, ending the column at the window's bottom where that
+ * is needed to reach the link. A link already in view is left where it is,
+ * so the list does not move under a reader who clicks near its top. Without
  * JavaScript the column simply starts at the top.
  *
  * @example
@@ -56,9 +56,7 @@ export function revealCurrentPage(sidebar: HTMLElement | null): void {
   if (distance === 0) return;
   // The column's end may lie below the window until the page is scrolled; if the link is out of the
   // column's own reach, the column ends at the window's bottom instead, so that its last links can be shown.
-  if (distance > column.scrollHeight - column.clientHeight && box.bottom > window.innerHeight) {
+  if (distance > column.scrollHeight - column.clientHeight && box.bottom > window.innerHeight)
     column.style.maxHeight = `calc(100vh - ${Math.round(Math.max(box.top, 0))}px)`;
-    void column.clientHeight; // lay the shorter column out before scrolling it
-  }
   column.scrollTop += distance;
 }
