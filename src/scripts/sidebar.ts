@@ -57,6 +57,6 @@ export function revealCurrentPage(sidebar: HTMLElement | null): void {
   // The column's end may lie below the window until the page is scrolled; if the link is out of the
   // column's own reach, the column ends at the window's bottom instead, so that its last links can be shown.
   if (distance > column.scrollHeight - column.clientHeight && box.bottom > window.innerHeight)
-    column.style.maxHeight = `calc(100vh - ${Math.round(Math.max(box.top, 0))}px)`;
+    column.style.maxHeight = `calc(100vh - ${Math.round(view.top)}px)`;
   column.scrollTop += distance;
 }
