@@ -5,10 +5,11 @@
  * end of the list (Play, Review a match) start below the window's edge, so
  * on those pages the reader would not see where they are. Once, at load,
  * this scrolls the column just far enough to show the current page's link
- * and a little below it, ending the column at the window's bottom where that
- * is needed to reach the link. A link already in view is left where it is,
- * so the list does not move under a reader who clicks near its top. Without
- * JavaScript the column simply starts at the top.
+ * and a little below it. Where the column's own reach is too short for
+ * that, the column ends above the window's bottom from then on, also while
+ * the page scrolls. A link already in view is left where it is, so the list
+ * does not move under a reader who clicks near its top. Without JavaScript
+ * the column simply starts at the top.
  *
  * @example
  * revealCurrentPage(document.querySelector('.sidebar'));
@@ -41,6 +42,22 @@ function scrollingAncestor(el: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/**
+ * Ends a sticky column `gap` px above the window's bottom, as its style sheet
+ * does once it sticks `gap` px below the window's top, also while the page
+ * scrolls it up to that place. Returns how much shorter the column became.
+ * On a narrow screen, where the column is a plain block, its height is free.
+ */
+function fitToWindow(column: HTMLElement, gap: number): number {
+  const before = column.clientHeight;
+  if (getComputedStyle(column).position !== 'sticky') column.style.maxHeight = '';
+  else {
+    const top = Math.max(column.getBoundingClientRect().top, gap);
+    column.style.maxHeight = `${Math.round(window.innerHeight - gap - top)}px`;
+  }
+  return before - column.clientHeight;
+}
+
 /** Scrolls the sidebar's column so that the current page's link is in view. */
 export function revealCurrentPage(sidebar: HTMLElement | null): void {
   // The wide list; on a narrow screen it is not displayed and has no box.
@@ -48,15 +65,24 @@ export function revealCurrentPage(sidebar: HTMLElement | null): void {
   if (!link || link.getClientRects().length === 0) return;
   const column = scrollingAncestor(link);
   if (!column) return;
+  // The sticky column's distance from the window's edges once it sticks.
+  const gap = Number.parseFloat(getComputedStyle(column).top) || 0;
   const box = column.getBoundingClientRect();
   // The part of the column inside the window: at load the sticky column may run past the window's bottom.
-  const view = { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight) };
+  const view = { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight - gap) };
   const rect = link.getBoundingClientRect();
   const distance = revealDistance(view, { top: rect.top, bottom: rect.bottom }, rect.height);
   if (distance === 0) return;
   // The column's end may lie below the window until the page is scrolled; if the link is out of the
-  // column's own reach, the column ends at the window's bottom instead, so that its last links can be shown.
-  if (distance > column.scrollHeight - column.clientHeight && box.bottom > window.innerHeight)
-    column.style.maxHeight = `calc(100vh - ${Math.round(view.top)}px)`;
+  // column's own reach, the column ends above the window's bottom instead, so that its last links can
+  // be shown. It keeps doing so while the page scrolls, and the list stays where it is in the window.
+  if (distance > column.scrollHeight - column.clientHeight && box.bottom > view.bottom) {
+    fitToWindow(column, gap);
+    const follow = () => {
+      column.scrollTop += fitToWindow(column, gap);
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+  }
   column.scrollTop += distance;
 }

@@ -557,6 +557,37 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps a shortened sidebar column down to the window’s bottom while the page scrolls', async () => {
+    const page = await site.open('/en/');
+    await resize(page, { width: 1280, height: 800 });
+    await page.goto(`${site.origin}/en/koikoi/review/`);
+    await page.waitForLoadState('load');
+    const place = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const link = document.querySelector('.sidebar .wide [aria-current="page"]').getBoundingClientRect();
+        const side = document.querySelector('.side').getBoundingClientRect();
+        return { top: link.top, bottom: link.bottom, sideTop: side.top, sideBottom: side.bottom };
+      });
+    const inView = (at, when) =>
+      assert.ok(
+        at.top >= at.sideTop && at.bottom <= at.sideBottom && at.sideBottom <= 800,
+        `${when}: the link is at ${at.top}–${at.bottom} px in a column at ${at.sideTop}–${at.sideBottom} px`,
+      );
+    inView(await place(), 'at load');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const scrolled = await place();
+    inView(scrolled, 'scrolled down');
+    // Stuck 1rem below the window's top, the column ends 1rem above its bottom, as without the script.
+    assert.ok(Math.abs(scrolled.sideBottom - 784) <= 1, `the column ends at ${scrolled.sideBottom} px`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    inView(await place(), 'scrolled back up');
+    // On a narrow screen the sidebar is a plain block again: nothing of the wide column's height is left.
+    await resize(page, { width: 700, height: 800 });
+    assert.equal(await page.locator('.side').evaluate((side) => side.style.maxHeight), '');
+    await page.close();
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
