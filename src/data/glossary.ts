@@ -86,6 +86,21 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'ko',
+    game: 'koikoi',
+    en: 'Non-dealer',
+    de: 'Nichtgeber',
+    original: { text: '子', lang: 'ja', romanized: 'ko' },
+    meaning: {
+      en: '“Child”: every player but the dealer. With two players, the dealer’s opponent, who plays second.',
+      de: '„Kind“: jeder Spieler außer dem Geber. Zu zweit der Gegner des Gebers, der nach ihm spielt.',
+    },
+    see: {
+      page: 'koikoi/rules',
+      section: { en: 'choosing-the-first-dealer', de: 'den-ersten-geber-bestimmen' },
+    },
+  },
+  {
     id: 'koikoi-call',
     game: 'koikoi',
     en: 'Koi-Koi (call)',

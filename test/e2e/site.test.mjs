@@ -172,6 +172,7 @@ describe('search', () => {
       ['/en/', 'sticky', '/en/koikoi/yaku/'],
       ['/de/', 'Tier-Karten', '/de/glossary/'],
       ['/de/', 'Nachziehstapel', '/de/glossary/'],
+      ['/de/', 'Herausforderer', '/de/glossary/'],
     ]) {
       const { page, hrefs } = await search(path, query);
       assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);

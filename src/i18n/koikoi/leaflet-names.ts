@@ -70,12 +70,15 @@ export const LEAFLET_LUCKY: Readonly<Record<Lang, Readonly<Partial<Record<LuckyH
  * otherwise than the site. Words the leaflet writes in lower case inside a
  * sentence ("the remaining deck") start with a capital here, as the site's
  * terms do. The leaflet's „Partie“ and "game" are a round: twelve of them
- * make „ein komplettes Spiel“, "a full session".
+ * make „ein komplettes Spiel“, "a full session". The German leaflet calls
+ * the non-dealer „Herausforderer“; the English one has no word of its own
+ * for that player ("the other player").
  */
 export const LEAFLET_TERMS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: { yaku: 'Sets', stock: 'Remaining deck', round: 'Game' },
   de: {
     oya: 'Kartengeber',
+    ko: 'Herausforderer',
     field: 'Spielfeld',
     stock: 'Nachziehstapel',
     'lucky-hand': 'Glückskarten',
