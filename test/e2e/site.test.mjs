@@ -166,13 +166,16 @@ describe('search', () => {
     }
   });
 
-  it('finds the yaku, the lucky hands, the card kinds and the game terms under the words of Nintendo’s leaflets', async () => {
+  it('finds the yaku, the lucky hands, the card kinds and the game terms under the words of Nintendo’s leaflets and the German sheet', async () => {
     for (const [path, query, first] of [
       ['/en/', 'red scroll', '/en/koikoi/yaku/'],
       ['/en/', 'sticky', '/en/koikoi/yaku/'],
       ['/de/', 'Tier-Karten', '/de/glossary/'],
       ['/de/', 'Nachziehstapel', '/de/glossary/'],
       ['/de/', 'Herausforderer', '/de/glossary/'],
+      // The German sheet for two to four players writes Austrian German.
+      ['/de/', 'Zwetschke', '/de/koikoi/cards/'],
+      ['/de/', 'Jänner', '/de/koikoi/cards/'],
     ]) {
       const { page, hrefs } = await search(path, query);
       assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);
