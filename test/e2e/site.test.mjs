@@ -166,6 +166,17 @@ describe('search', () => {
     }
   });
 
+  it('puts the page that explains a game term ahead of the lessons that use it', async () => {
+    for (const [path, query, first] of [
+      ['/de/', 'Träumer', '/de/hakka/rules/'],
+      ['/en/', 'stock', '/en/glossary/'],
+    ]) {
+      const { page, hrefs } = await search(path, query);
+      assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);
+      await page.close();
+    }
+  });
+
   it('finds the yaku, the lucky hands, the card kinds and the game terms under the words of Nintendo’s leaflets and the German sheet', async () => {
     for (const [path, query, first] of [
       ['/en/', 'red scroll', '/en/koikoi/yaku/'],

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTranslations } from '../../src/i18n';
+import { fill } from '../../src/i18n/format';
+import { sharedGameT } from '../../src/i18n/game';
 import { DIST, distFiles, ensureBuilt, fileFor, parseHtml } from './dist';
 
 // Checks over the Pagefind index in dist/pagefind/ (see dist.test.ts on
@@ -78,6 +80,25 @@ describe('search index', () => {
     expect(content('/de/glossary/')).toContain('Fahnen-Karten');
     expect(content('/en/koikoi/yaku/')).not.toContain(useTranslations('en')('leaflet.label'));
     expect(content('/de/glossary/')).not.toContain(useTranslations('de')('leaflet.label'));
+  });
+
+  it('indexes each step of a lesson once, from its transcript, and none of the step-through frame', () => {
+    const lessons = all.filter((f) => /\/tutorials\/[a-z-]+\/$/.test(f.url));
+    expect(lessons.length).toBeGreaterThanOrEqual(20);
+    for (const lesson of lessons) {
+      // The frame's step counter, key hint and heading (the island, drawn at its first step) stay out …
+      const t = sharedGameT(lesson.url.startsWith('/de/') ? 'de' : 'en');
+      for (const label of [
+        fill(t('shell.step'), { n: 1, total: '' }),
+        t('shell.keys'),
+        `${t('shell.whatHappened')}.`,
+      ])
+        expect(lesson.content, lesson.url).not.toContain(label.trim());
+      // … and the first step's narration, which the transcript holds, is there once.
+      const first = lesson.content.match(/(?:Round|Runde) 1: [^.]+\./)?.[0] ?? '';
+      expect(first, lesson.url).not.toBe('');
+      expect(lesson.content.split(first).length - 1, lesson.url).toBe(1);
+    }
   });
 
   it('keeps the quiz question of the build, its options and its score line out of the index', () => {

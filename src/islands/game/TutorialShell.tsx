@@ -78,14 +78,21 @@ export default function TutorialShell(props: TutorialShellProps) {
     event.preventDefault();
     action();
   };
+  // The step drawn at build time is the lesson's first, which the page's
+  // transcript indexes with every other step: none of the frame is indexed.
   return (
-    <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
+    <section
+      class="gt"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      data-step={stepper.index}
+      data-pagefind-ignore="all"
+    >
       <div class="gt-bar">
         <p class="gt-count" data-testid="step-count">
           {count}
         </p>
-        {/* Button labels are not lesson text: kept out of the search index. */}
-        <div class="gt-controls" data-pagefind-ignore>
+        <div class="gt-controls">
           <button type="button" class="button" onClick={stepper.restart} aria-disabled={stepper.atStart}>
             {labels.restart}
           </button>
@@ -138,8 +145,8 @@ export default function TutorialShell(props: TutorialShellProps) {
           {aside}
         </div>
       </div>
-      {/* A copy of the step for screen readers, kept out of the search index. */}
-      <p class="visually-hidden" aria-live="polite" data-testid="step-live" data-pagefind-ignore>
+      {/* A copy of the step for screen readers. */}
+      <p class="visually-hidden" aria-live="polite" data-testid="step-live">
         {spoken}
       </p>
     </section>
