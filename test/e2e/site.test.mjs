@@ -167,12 +167,14 @@ describe('search', () => {
   });
 
   it('puts the page that explains a game term ahead of the lessons that use it', async () => {
-    for (const [path, query, first] of [
-      ['/de/', 'Träumer', '/de/hakka/rules/'],
-      ['/en/', 'stock', '/en/glossary/'],
+    for (const [path, query, firsts] of [
+      ['/de/', 'Träumer', ['/de/hakka/rules/', '/de/glossary/']],
+      ['/en/', 'stock', ['/en/glossary/', '/en/koikoi/rules/']],
+      // Not the score sheet, whose table has a "Geber" column.
+      ['/de/', 'Geber', ['/de/glossary/', '/de/koikoi/rules/', '/de/hakka/rules/']],
     ]) {
       const { page, hrefs } = await search(path, query);
-      assert.equal(hrefs[0], first, `${query}: ${hrefs.join()}`);
+      assert.ok(firsts.includes(hrefs[0]), `${query}: ${hrefs.join()}`);
       await page.close();
     }
   });
