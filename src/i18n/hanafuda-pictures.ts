@@ -1,8 +1,9 @@
 /**
  * What each of our card drawings shows, in words: the text alternative for a
  * card whose name must not be given away (the quiz asks "which month and kind
- * is this card?"). It says what a sighted reader sees — the plant and the
- * special element — and nothing more: no month, no card name, no points.
+ * is this card?"), and a line of the card catalog. It says what a sighted
+ * reader sees — the plant and the special element — and nothing more: no
+ * month, no card name, no points.
  */
 import { HANAFUDA_CARD_IDS, type HanafudaCardId } from '../cards/hanafuda/ids';
 import { monthNames } from './hanafuda-cards';
@@ -46,6 +47,16 @@ const ELEMENTS: Partial<Record<HanafudaCardId, Phrase>> = {
 };
 
 /**
+ * What a card shows besides its plant (the card catalog lists it under the
+ * card's names, beside the plant in the month's heading).
+ * @example pictureElement('m07-animal', 'de') // 'ein Wildschwein'
+ * @example pictureElement('m05-chaff1', 'en') // 'only the plant'
+ */
+export function pictureElement(id: HanafudaCardId, lang: Lang): string {
+  return (ELEMENTS[id] ?? PLANT_ONLY)[lang];
+}
+
+/**
  * Describes the drawing of a card.
  * @example cardPicture('m01-light', 'en') // 'Pine: a crane and a red sun'
  * @example cardPicture('m05-chaff1', 'de') // 'Schwertlilie (Iris): nur die Pflanze'
@@ -53,7 +64,7 @@ const ELEMENTS: Partial<Record<HanafudaCardId, Phrase>> = {
 export function cardPicture(id: HanafudaCardId, lang: Lang): string {
   const month = Number(id.slice(1, 3));
   const plant = monthNames(month)?.plant[lang] ?? '';
-  return `${plant}: ${(ELEMENTS[id] ?? PLANT_ONLY)[lang]}`;
+  return `${plant}: ${pictureElement(id, lang)}`;
 }
 
 /** Every card id, for tests and tools that list all descriptions. */

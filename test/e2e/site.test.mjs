@@ -179,6 +179,14 @@ describe('search', () => {
     }
   });
 
+  it('finds a card by what its picture shows, not only by its name', async () => {
+    // The German name is the leaflet's „Eber“; the catalog says the card shows „ein Wildschwein“.
+    const { page } = await search('/de/', 'Wildschwein');
+    const first = page.locator('[data-search-results] a').first();
+    assert.equal(await first.getAttribute('href'), '/de/koikoi/cards/#m07-animal');
+    await page.close();
+  });
+
   it('finds the yaku, the lucky hands, the card kinds and the game terms under the words of Nintendo’s leaflets and the German sheet', async () => {
     for (const [path, query, first] of [
       ['/en/', 'red scroll', '/en/koikoi/yaku/'],

@@ -64,7 +64,7 @@ describe('search index', () => {
 
   it('keeps the Mario names of a card out of the index, and its name apart from the next one', () => {
     const cards = all.find((f) => f.url === '/de/koikoi/cards/')?.content ?? '';
-    expect(cards).toContain('Englisch Rain Man Deutsch Regenmann Art Licht');
+    expect(cards).toContain('Englisch Rain Man Deutsch Regenmann Bild ein Mann mit Schirm Art Licht');
     const yaku = all.find((f) => f.url === '/en/koikoi/yaku/')?.content ?? '';
     expect(yaku).toContain('Crane and Sun Curtain Full Moon');
     // Mario names are alternatives shown by a setting; the cards page lists them as facts.

@@ -18,6 +18,7 @@ import {
   type JapaneseName,
   SEASON_NAMES,
 } from '../../i18n/hanafuda-cards';
+import { pictureElement } from '../../i18n/hanafuda-pictures';
 import { koikoiT } from '../../i18n/koikoi/core';
 import type { Lang } from '../../i18n/locales';
 
@@ -29,6 +30,8 @@ export interface CardFacts {
   readonly de: string;
   readonly marioDe: string | undefined;
   readonly marioEn: string | undefined;
+  /** What the drawing shows besides the plant ("ein Wildschwein", "only the plant"). */
+  readonly picture: string;
   /** The yaku the card can belong to, with their names. */
   readonly yaku: readonly { readonly id: YakuId; readonly name: string }[];
 }
@@ -47,6 +50,7 @@ export function cardFacts(card: Card, lang: Lang): CardFacts {
     de: names.de,
     marioDe: names.marioDe,
     marioEn: names.marioEn,
+    picture: pictureElement(card.id, lang),
     yaku: card.yaku.map((id) => ({ id, name: t(`yaku.${id}`) })),
   };
 }

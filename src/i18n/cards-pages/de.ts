@@ -29,6 +29,7 @@ export const cardsDe = {
   'catalog.japanese': 'Japanisch',
   'catalog.english': 'Englisch',
   'catalog.german': 'Deutsch',
+  'catalog.picture': 'Bild',
   'catalog.kind': 'Art',
   'catalog.kindValue': '{kind}, {points}',
   'catalog.yaku': 'Yaku',

@@ -27,6 +27,7 @@ export const cardsEn = {
   'catalog.japanese': 'Japanese',
   'catalog.english': 'English',
   'catalog.german': 'German',
+  'catalog.picture': 'Picture',
   'catalog.kind': 'Kind',
   'catalog.kindValue': '{kind}, {points}',
   'catalog.yaku': 'Yaku',

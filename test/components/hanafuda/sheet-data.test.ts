@@ -22,6 +22,17 @@ describe('cardFacts', () => {
     expect(facts.yaku.find((y) => y.id === 'hanami-zake')?.name).toBe('Flower-Viewing Sake');
     expect(facts.marioEn).toBe('Piranha Plant');
   });
+
+  it('says what the drawing shows besides the plant, in the page language', () => {
+    const card = (id: string) => {
+      const found = CARDS.find((c) => c.id === id);
+      if (!found) throw new Error(`no card ${id}`);
+      return found;
+    };
+    expect(cardFacts(card('m07-animal'), 'de').picture).toBe('ein Wildschwein');
+    expect(cardFacts(card('m11-light'), 'en').picture).toBe('a man with an umbrella');
+    expect(cardFacts(card('m05-chaff1'), 'de').picture).toBe('nur die Pflanze');
+  });
 });
 
 describe('yakuCardCount', () => {
