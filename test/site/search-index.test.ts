@@ -82,6 +82,35 @@ describe('search index', () => {
     expect(content('/de/glossary/')).not.toContain(useTranslations('de')('leaflet.label'));
   });
 
+  const tools = all.filter((f) =>
+    /\/(calculator|checker|payments|quiz|review|tutorials\/[a-z-]+)\/$/.test(f.url),
+  );
+  it.each(tools.map((f) => [f.url, f] as const))(
+    '%s: indexes no text of the parts that need JavaScript',
+    (url, f) => {
+      const file = fileFor(url);
+      if (!file) throw new Error(`no built page for ${url}`);
+      // The text nodes (a dozen characters or more) inside a `data-needs-js`
+      // part, and the rest of the page's text in one string.
+      const inside = new Set<string>();
+      let outside = '';
+      const visit = (node: Node, needsJs: boolean): void => {
+        const text = node.nodeType === 3 ? (node.textContent ?? '') : '';
+        if (!needsJs) outside += text;
+        else if (text.trim().length >= 12) inside.add(text.trim());
+        if (node.nodeType !== 1 || SKIP.has((node as Element).tagName)) return;
+        const here = needsJs || (node as Element).hasAttribute('data-needs-js');
+        for (const child of node.childNodes) visit(child, here);
+      };
+      visit(parseHtml(file).body, false);
+      // What such a part shows at build time and nothing else on the page says:
+      // an empty result, a question, a step counter …
+      const own = [...inside].filter((text) => !outside.includes(text));
+      expect(own.length, url).toBeGreaterThan(0);
+      expect(own.filter((text) => f.content.includes(text))).toEqual([]);
+    },
+  );
+
   it('indexes each step of a lesson once, from its transcript, and none of the step-through frame', () => {
     const lessons = all.filter((f) => /\/tutorials\/[a-z-]+\/$/.test(f.url));
     expect(lessons.length).toBeGreaterThanOrEqual(20);

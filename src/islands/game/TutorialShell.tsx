@@ -78,16 +78,8 @@ export default function TutorialShell(props: TutorialShellProps) {
     event.preventDefault();
     action();
   };
-  // The step drawn at build time is the lesson's first, which the page's
-  // transcript indexes with every other step: none of the frame is indexed.
   return (
-    <section
-      class="gt"
-      aria-label={labels.region}
-      onKeyDown={onKeyDown}
-      data-step={stepper.index}
-      data-pagefind-ignore="all"
-    >
+    <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
       <div class="gt-bar">
         <p class="gt-count" data-testid="step-count">
           {count}

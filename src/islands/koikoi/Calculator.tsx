@@ -169,8 +169,7 @@ export default function Calculator(props: CalculatorProps) {
         </p>
       )}
       <div class="kk-calc-layout">
-        {/* The form's legends and options are not page text: kept out of the search index. */}
-        <div class="kk-calc-input" data-pagefind-ignore>
+        <div class="kk-calc-input">
           <fieldset class="kk-fieldset">
             <legend>{t('calc.mode')}</legend>
             {(['score', 'lucky'] as const).map((mode) => (

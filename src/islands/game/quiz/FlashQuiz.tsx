@@ -272,9 +272,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
           {notice}
         </p>
       )}
-      {/* At the end the "done" line is the score: one number, said once. Neither it nor the
-          question (another one after each restart) is worth finding through search. */}
-      <div class={cls('bar')} data-needs-js data-pagefind-ignore="all">
+      <div class={cls('bar')} data-needs-js>
         {finished ? (
           <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
         ) : (
@@ -286,12 +284,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
       </div>
 
       {!finished && current && (
-        <div
-          class={cls('question')}
-          data-question-type={current.type}
-          data-needs-js
-          data-pagefind-ignore="all"
-        >
+        <div class={cls('question')} data-question-type={current.type} data-needs-js>
           <p class={cls('prompt')} tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
             {props.prompt(current)}
           </p>
@@ -310,7 +303,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
                     aria-disabled={revealed}
                     onClick={() => choose(i)}
                   >
-                    <span class={cls('key')} aria-hidden="true" data-pagefind-ignore>
+                    <span class={cls('key')} aria-hidden="true">
                       {i + 1}
                     </span>
                     {props.optionContent ? props.optionContent(current, i) : props.optionLabel(current, i)}

@@ -95,7 +95,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
             ? t('sheet.full', { rounds: ROUNDS_PER_GAME })
             : t('sheet.saved')}
       </p>
-      <div class="hkp-buttons hkp-noprint" data-pagefind-ignore>
+      <div class="hkp-buttons hkp-noprint">
         <button
           type="button"
           class="button"
