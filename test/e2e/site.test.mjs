@@ -179,6 +179,13 @@ describe('search', () => {
     }
   });
 
+  it('finds the card-names setting, though the parts of a page that need JavaScript are not indexed', async () => {
+    // The cards page and the card quiz hold the setting.
+    const { page, hrefs } = await search('/de/', 'Kartennamen');
+    assert.match(hrefs[0], /^\/de\/koikoi\/(cards|quiz)\/$/, hrefs.join());
+    await page.close();
+  });
+
   it('finds a card by what its picture shows, not only by its name', async () => {
     // The German name is the leaflet's „Eber“; the catalog says the card shows „ein Wildschwein“.
     const { page } = await search('/de/', 'Wildschwein');

@@ -99,7 +99,11 @@ describe('search index', () => {
         if (!needsJs) outside += text;
         else if (text.trim().length >= 12) inside.add(text.trim());
         if (node.nodeType !== 1 || SKIP.has((node as Element).tagName)) return;
-        const here = needsJs || (node as Element).hasAttribute('data-needs-js');
+        const element = node as Element;
+        // The card-names setting stays in the index (see HeadScript.astro).
+        const here =
+          needsJs ||
+          (element.hasAttribute('data-needs-js') && !element.hasAttribute('data-card-names-setting'));
         for (const child of node.childNodes) visit(child, here);
       };
       visit(parseHtml(file).body, false);
