@@ -6,8 +6,10 @@
  * wrong script. Each run of such characters gets a `<span lang>` again:
  * Japanese when it holds kana or stands on a Koi-Koi page, Chinese
  * (traditional script) on a Hakka page. Elsewhere (the glossary, the home
- * page) a run of Chinese characters alone could be either, and is left as
- * it is rather than guessed.
+ * page) a run of Chinese characters alone could be either: it gets no
+ * language rather than a guess, only the class `cjk-any`, whose font stack
+ * (global.css) holds both languages' fonts, so that a system without a CJK
+ * font still shows it (from the site's fonts) instead of empty boxes.
  *
  * @example
  * markCjk(excerptElement, '/en/koikoi/yaku/#inoshikacho');
@@ -28,7 +30,7 @@ export function cjkLang(run: string, url: string): CjkLang | null {
   return null;
 }
 
-/** Wraps each Chinese or Japanese run in the text inside `element` in a span with its language. */
+/** Wraps each Chinese or Japanese run in the text inside `element` in a span with its language (or `cjk-any`). */
 export function markCjk(element: Element, url: string): void {
   const doc = element.ownerDocument;
   const walker = doc.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -36,13 +38,14 @@ export function markCjk(element: Element, url: string): void {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
   for (const text of texts) {
     const parts = splitCjk(text.data);
-    if (!parts.some((part) => part.cjk && cjkLang(part.text, url))) continue;
+    if (!parts.some((part) => part.cjk)) continue;
     text.replaceWith(
       ...parts.map((part) => {
-        const lang = part.cjk ? cjkLang(part.text, url) : null;
-        if (!lang) return part.text;
+        if (!part.cjk) return part.text;
+        const lang = cjkLang(part.text, url);
         const span = doc.createElement('span');
-        span.lang = lang;
+        if (lang) span.lang = lang;
+        else span.className = 'cjk-any';
         span.textContent = part.text;
         return span;
       }),

@@ -43,6 +43,12 @@ describe('the language of Japanese and Chinese words in search results', () => {
     expect(el.innerHTML).toBe('Luk Fu (<mark><span lang="zh-Hant">六虎</span></mark>)');
   });
 
+  it('gives a run of unknown language no language, but the class whose fonts show either', () => {
+    const el = excerpt('Stock Stapel. 山札 yamafuda');
+    markCjk(el, '/en/glossary/#stock');
+    expect(el.innerHTML).toBe('Stock Stapel. <span class="cjk-any">山札</span> yamafuda');
+  });
+
   it('leaves a result without such words untouched', () => {
     const html = 'a <mark>ribbon</mark> of &lt;red&gt; &amp; blue';
     const el = excerpt(html);

@@ -103,4 +103,10 @@ describe('the fallback fonts in the built pages', () => {
       expect(readFileSync(builtFont(index)).subarray(0, 4).toString('latin1')).toBe('wOF2');
     },
   );
+
+  it('a run of unknown language (search-cjk.ts) falls back on both, after the system fonts', () => {
+    const stack = css.match(/\.cjk-any\{[^}]*font-family:([^;}]*)/)?.[1] ?? '';
+    const families = CJK_FONTS.map((font) => font.family).join(',');
+    expect(stack.replaceAll('"', '')).toMatch(new RegExp(`Noto Sans TC,${families},sans-serif$`));
+  });
 });
