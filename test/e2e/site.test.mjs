@@ -296,6 +296,29 @@ describe('search', () => {
     await page.close();
   });
 
+  it('uses a phone’s height for the results, keeps its desktop height on a wide screen and never ends below the window', async () => {
+    for (const [viewport, bottom] of [
+      // 4rem above, and down to 1rem above the window's bottom.
+      [{ width: 375, height: 800 }, 784],
+      // 4rem above and at most 36rem high.
+      [{ width: 1280, height: 900 }, 640],
+      // A phone on its side: down to 1rem above the window's bottom, as on a phone upright.
+      [{ width: 800, height: 375 }, 359],
+    ]) {
+      const page = await site.open('/de/');
+      await resize(page, viewport);
+      await page.keyboard.press('/');
+      await page.locator('[data-search-input]').fill('Karten');
+      await page.locator('[data-search-results] li:nth-child(10)').waitFor({ state: 'attached' });
+      const box = await page.locator('[data-search-dialog]').boundingBox();
+      assert.ok(
+        box && Math.abs(box.y + box.height - bottom) <= 2,
+        `${viewport.width} px: ${JSON.stringify(box)}`,
+      );
+      await page.close();
+    }
+  });
+
   it('is used with the keyboard alone: arrows into the results, Enter opens, Escape closes', async () => {
     const { page } = await search('/en/', 'glossary');
     await page.keyboard.press('ArrowDown');
