@@ -181,9 +181,14 @@ describe('search', () => {
 
   it('finds the card-names setting, though the parts of a page that need JavaScript are not indexed', async () => {
     // The cards page and the card quiz hold the setting.
-    const { page, hrefs } = await search('/de/', 'Kartennamen');
-    assert.match(hrefs[0], /^\/de\/koikoi\/(cards|quiz)\/$/, hrefs.join());
-    await page.close();
+    for (const [path, query] of [
+      ['/de/', 'Kartennamen'],
+      ['/en/', 'card names'],
+    ]) {
+      const { page, hrefs } = await search(path, query);
+      assert.match(hrefs[0], /^\/(de|en)\/koikoi\/(cards|quiz)\/$/, `${query}: ${hrefs.join()}`);
+      await page.close();
+    }
   });
 
   it('finds a card by what its picture shows, not only by its name', async () => {

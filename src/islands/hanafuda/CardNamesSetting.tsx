@@ -28,7 +28,8 @@ export default function CardNamesSetting({ lang }: CardNamesSettingProps) {
   const hintId = `${name}-hint`;
   return (
     <fieldset class="cnames" aria-describedby={hintId} data-card-names-setting data-needs-js>
-      <legend>{t('names.legend')}</legend>
+      {/* Weighs in search like a page title: "card names" is otherwise lost among the words "card". */}
+      <legend data-pagefind-weight="7">{t('names.legend')}</legend>
       <div class="cnames-options">
         {CARD_NAME_STYLES.map((s) => (
           <label key={s} class="cnames-option">
