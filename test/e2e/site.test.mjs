@@ -216,6 +216,19 @@ describe('search', () => {
     }
   });
 
+  it('finds a yaku under FudaWiki’s English name, on the English and the German site', async () => {
+    for (const [path, query, first] of [
+      ['/en/', 'five brights', '/en/koikoi/yaku/#goko-name'],
+      ['/en/', 'poetry ribbons', '/en/koikoi/yaku/#akatan-name'],
+      ['/de/', 'Three Brights', '/de/koikoi/yaku/#sanko-name'],
+    ]) {
+      const { page } = await search(path, query);
+      const href = await page.locator('[data-search-results] a').first().getAttribute('href');
+      assert.equal(href, first, query);
+      await page.close();
+    }
+  });
+
   it('leads into the section of a long page and, on that page, closes and jumps there', async () => {
     const { page } = await search('/de/koikoi/yaku/', 'Mondschau');
     const first = page.locator('[data-search-results] a').first();

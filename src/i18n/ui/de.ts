@@ -67,6 +67,7 @@ export const de = {
   'glossary.see': 'Mehr dazu:',
   'glossary.seeSection': '{page}, „{section}“',
   'leaflet.label': 'In Nintendos Mario-Hanafuda-Anleitung:',
+  'fudawiki.label': 'Im englischen FudaWiki:',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka-Karten',
   'game.both': 'Beide Spiele',

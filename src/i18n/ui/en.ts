@@ -62,8 +62,9 @@ export const en = {
   'glossary.game': 'Game',
   'glossary.see': 'More:',
   'glossary.seeSection': '{page}, “{section}”',
-  // A term's name in Nintendo's leaflet (components/koikoi/LeafletName.astro).
+  // A term's name in Nintendo's leaflet or in FudaWiki (components/koikoi/SourceName.astro).
   'leaflet.label': 'In Nintendo’s Mario Hanafuda leaflet:',
+  'fudawiki.label': 'In FudaWiki:',
   'game.koikoi': 'Koi-Koi',
   'game.hakka': 'Hakka cards',
   'game.both': 'Both games',
