@@ -97,8 +97,8 @@ export const SOURCES: readonly Source[] = [
     lang: 'en',
     url: 'https://github.com/FudaWiki/fudawiki-files',
     usedFor: {
-      en: 'The common modern rules and their variations: point values, the sake cup, viewing yaku, Koi-Koi multipliers and what happens where the leaflets are silent.',
-      de: 'Die heute verbreiteten Regeln und ihre Varianten: Punktwerte, die Sakeschale, die Sake-Yaku, Koi-Koi-Multiplikatoren und alles, worüber die Anleitungen schweigen.',
+      en: 'The common modern rules and their variations: point values, the sake cup, viewing yaku, Koi-Koi multipliers and what happens where the leaflets are silent; also its English yaku names, which the yaku page shows where they differ from ours (“Five Brights”).',
+      de: 'Die heute verbreiteten Regeln und ihre Varianten: Punktwerte, die Sakeschale, die Sake-Yaku, Koi-Koi-Multiplikatoren und alles, worüber die Anleitungen schweigen; dazu die englischen Namen der Yaku: Wo sie von denen unserer englischen Seiten abweichen, nennt die Yaku-Seite sie mit.',
     },
   },
   {
