@@ -216,6 +216,23 @@ describe('search', () => {
     }
   });
 
+  it('finds a light or an animal by its name in the card catalog, among the first two results', async () => {
+    // Before the catalog weighted these names, the catalog came third to sixth for these.
+    for (const [path, query, card] of [
+      ['/en/', 'Crane and Sun', '/en/koikoi/cards/#m01-light'],
+      ['/en/', 'Eight-Plank Bridge', '/en/koikoi/cards/#m05-animal'],
+      ['/de/', 'Phönix', '/de/koikoi/cards/#m12-light'],
+      ['/de/', 'Vollmond', '/de/koikoi/cards/#m08-light'],
+    ]) {
+      const { page } = await search(path, query);
+      const links = page.locator('[data-search-results] a');
+      await links.nth(1).waitFor();
+      const firstTwo = [await links.nth(0).getAttribute('href'), await links.nth(1).getAttribute('href')];
+      assert.ok(firstTwo.includes(card), `${query}: ${firstTwo.join()}`);
+      await page.close();
+    }
+  });
+
   it('finds a yaku under FudaWiki’s English name, on the English and the German site', async () => {
     for (const [path, query, first] of [
       ['/en/', 'five brights', '/en/koikoi/yaku/#goko-name'],
