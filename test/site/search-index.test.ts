@@ -85,6 +85,11 @@ describe('search index', () => {
   const tools = all.filter((f) =>
     /\/(calculator|checker|payments|quiz|review|tutorials\/[a-z-]+)\/$/.test(f.url),
   );
+  it('finds the tool and lesson pages to check below, in both languages', () => {
+    // Calculator, checker and payments once, quiz and review per game, and the 10 lessons: 17 a language.
+    expect(tools.filter((f) => f.url.startsWith('/en/')).length).toBe(17);
+    expect(tools.filter((f) => f.url.startsWith('/de/')).length).toBe(17);
+  });
   it.each(tools.map((f) => [f.url, f] as const))(
     '%s: indexes no text of the parts that need JavaScript',
     (url, f) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
 import { isPointDecision, pointDecisionNotes, yakuTable } from '../../../src/components/hanafuda/yaku-table';
-import { CARDS, RULESETS, YAKU_IDS, yakuPointsIfCounted } from '../../../src/engine/hanafuda';
+import { CARDS, cardById, RULESETS, YAKU_IDS, yakuPointsIfCounted } from '../../../src/engine/hanafuda';
 
 describe('catalogMonths', () => {
   it('lists twelve months of four cards, 48 in all, with season labels', () => {
@@ -24,14 +24,9 @@ describe('cardFacts', () => {
   });
 
   it('says what the drawing shows besides the plant, in the page language', () => {
-    const card = (id: string) => {
-      const found = CARDS.find((c) => c.id === id);
-      if (!found) throw new Error(`no card ${id}`);
-      return found;
-    };
-    expect(cardFacts(card('m07-animal'), 'de').picture).toBe('ein Wildschwein');
-    expect(cardFacts(card('m11-light'), 'en').picture).toBe('a man with an umbrella');
-    expect(cardFacts(card('m05-chaff1'), 'de').picture).toBe('nur die Pflanze');
+    expect(cardFacts(cardById('m07-animal'), 'de').picture).toBe('ein Wildschwein');
+    expect(cardFacts(cardById('m11-light'), 'en').picture).toBe('a man with an umbrella');
+    expect(cardFacts(cardById('m05-chaff1'), 'de').picture).toBe('nur die Pflanze');
   });
 });
 
