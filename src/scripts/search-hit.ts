@@ -6,13 +6,16 @@
  * section further down; the reader wants that section. So a result links to
  * the section that holds most of the weighted hits, with that section's
  * heading and excerpt, and to the page itself when the best hits come before
- * its first heading.
+ * its first heading. A section whose heading the query names comes before
+ * all others (`search-heading.ts`).
  *
  * @example
  * searchHit(await result.data());
  * // { url: '/en/koikoi/yaku/#tsukimi-zake-name', title: 'Koi-Koi yaku',
  * //   section: 'Moon-Viewing Sake 月見酒 Tsukimi-zake', excerpt: '<mark>Moon</mark>-Viewing …' }
  */
+
+import { namesHeading } from './search-heading';
 
 /** An element with an id, and the word of the page it stands at. */
 export interface PagefindAnchor {
@@ -97,15 +100,22 @@ function innerTarget(data: PagefindData, section: PagefindSection): PagefindAnch
   return best;
 }
 
-/** The best place to send a reader for one search result. */
-export function searchHit(data: PagefindData): SearchHit {
+/**
+ * The best place to send a reader for one search result: the section the
+ * query names, if any (`namesHeading`), else the one with the most weighted
+ * hits.
+ */
+export function searchHit(data: PagefindData, query = ''): SearchHit {
   const title = data.meta.title ?? data.url;
+  const sections = data.sub_results ?? [];
+  const named = sections.filter((section) => namesHeading(query, section.title));
   let best: PagefindSection | undefined;
-  for (const section of data.sub_results ?? []) {
+  for (const section of named.length > 0 ? named : sections) {
     if (!best || score(section) > score(best)) best = section;
   }
   if (!best) return { url: data.url, title, excerpt: data.excerpt };
-  const inner = innerTarget(data, best);
+  // A named section is the place itself, not a row or card inside it.
+  const inner = named.length > 0 ? undefined : innerTarget(data, best);
   const url = inner ? `${data.url}#${encodeURIComponent(inner.id)}` : best.url;
   if (!best.url.includes('#') || best.title === title) return { url, title, excerpt: best.excerpt };
   return { url, title, section: best.title, excerpt: best.excerpt };

@@ -2,10 +2,12 @@
  * The search dialog, loaded on first use. It queries Pagefind's JS API;
  * Pagefind picks the index of the page's `<html lang>`, so results come from
  * the current language only. Each result leads to the section that holds its
- * best hits (`searchHit`), under the page's title and the section's heading.
+ * best hits (`searchHit`), under the page's title and the section's heading;
+ * results with a section the query names come first (`namedFirst`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { markCjk } from './search-cjk';
+import { namedFirst } from './search-heading';
 import { type PagefindData, searchHit } from './search-hit';
 
 interface PagefindResult {
@@ -95,8 +97,8 @@ export function initSearch(dialog: HTMLDialogElement): void {
       const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
       if (ticket !== latest) return;
       list.replaceChildren(
-        ...data.map((item) => {
-          const hit = searchHit(item);
+        ...namedFirst(query, data).map((item) => {
+          const hit = searchHit(item, query);
           const li = document.createElement('li');
           const a = document.createElement('a');
           a.href = hit.url;

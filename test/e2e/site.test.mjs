@@ -249,6 +249,22 @@ describe('search', () => {
     }
   });
 
+  it('puts the yaku whose name, Japanese writing or romaji is the query before the pages that only mention it', async () => {
+    for (const [path, query, first] of [
+      // Before, the card catalog, the rules or the glossary came first for these.
+      ['/en/', 'Boar, Deer and Butterflies', '/en/koikoi/yaku/#inoshikacho-name'],
+      ['/en/', 'Four Lights', '/en/koikoi/yaku/#shiko-name'],
+      ['/en/', 'chaff', '/en/koikoi/yaku/#kasu-name'],
+      ['/de/', 'Blaue Fahnen', '/de/koikoi/yaku/#aotan-name'],
+      ['/de/', 'Tiere', '/de/koikoi/yaku/#tane-name'],
+      ['/de/', 'Kasu', '/de/koikoi/yaku/#kasu-name'],
+      // Before, this led to Four Lights.
+      ['/en/', 'Ame shiko', '/en/koikoi/yaku/#ame-shiko-name'],
+    ]) {
+      assert.deepEqual(await firstResults(path, query), [first], query);
+    }
+  });
+
   it('leads into the section of a long page and, on that page, closes and jumps there', async () => {
     const { page } = await search('/de/koikoi/yaku/', 'Mondschau');
     const first = page.locator('[data-search-results] a').first();

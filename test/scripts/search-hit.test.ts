@@ -83,6 +83,25 @@ describe('searchHit', () => {
     expect(searchHit({ ...cards, sub_results: [later] }).url).toBe('/en/koikoi/cards/#m01-light');
   });
 
+  it('leads to the section the query names, even with fewer hits, and to its heading rather than a row in it', () => {
+    const data = {
+      ...page,
+      anchors: [{ element: 'div', id: 'shiko-example', location: 12 }],
+      sub_results: [
+        section('Rainy Four Lights 雨四光 Ame-shikō', '/en/koikoi/yaku/#ame-shiko-name', [51_000, 51_000]),
+        {
+          ...section('Four Lights 四光 Shikō', '/en/koikoi/yaku/#shiko-name', [500, 51_000], 11),
+          anchor: { element: 'h3', id: 'shiko-name', location: 10 },
+        },
+      ],
+    };
+    expect(searchHit(data, 'four lights').url).toBe('/en/koikoi/yaku/#shiko-name');
+    expect(searchHit(data, 'four lights').section).toBe('Four Lights 四光 Shikō');
+    // Without a name to go by, the most weighted hits decide, as before.
+    expect(searchHit(data, 'four').url).toBe('/en/koikoi/yaku/#ame-shiko-name');
+    expect(searchHit(data).url).toBe('/en/koikoi/yaku/#ame-shiko-name');
+  });
+
   it('falls back to the page and its excerpt without sections, and to the address without a title', () => {
     expect(searchHit({ url: '/de/about/', excerpt: 'Über <mark>uns</mark>', meta: {} })).toEqual({
       url: '/de/about/',

@@ -1,0 +1,61 @@
+/**
+ * Whether a search query is the name of a section. Pagefind ranks pages by
+ * how often and how heavily they use the query's words, so a long page that
+ * mentions a name many times can come before the section that bears it: the
+ * card catalogue names the boar, the deer and the butterflies, each card
+ * with its yaku, and came first for "Boar, Deer and Butterflies". A reader
+ * who types a heading's name means that section. The search dialog puts
+ * such results first, and a result leads to that section of its page.
+ *
+ * A heading names the query when the query's words, run together, equal its
+ * name: the words before its Japanese writing, the Japanese writing itself,
+ * or the romaji after it ("Four Lights 四光 Shikō" is named by "four lights",
+ * "四光", "Shiko" and "shi-ko"). Case, accents, spaces and punctuation do
+ * not count; a part of a name does not match ("Rainy Four Lights" is not
+ * named by "four lights").
+ *
+ * @example
+ * namesHeading('ino shika cho', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō'); // true
+ * namesHeading('four lights', 'Rainy Four Lights 雨四光 Ame-shikō'); // false
+ */
+
+const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+
+/** The words of a text: lower case, accents dropped, split at whatever is not a letter or digit. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The names a heading gives, each written without spaces: its words, or the parts before, in and after its Japanese writing. */
+function headingNames(heading: string): string[] {
+  const all = words(heading);
+  const first = all.findIndex((w) => JAPANESE.test(w));
+  if (first < 0) return [all.join('')];
+  const last = all.findLastIndex((w) => JAPANESE.test(w));
+  return [all.slice(0, first), all.slice(first, last + 1), all.slice(last + 1)]
+    .map((part) => part.join(''))
+    .filter(Boolean);
+}
+
+/** Whether the query, its words run together, is one of the heading's names. */
+export function namesHeading(query: string, heading: string): boolean {
+  const wanted = words(query).join('');
+  return wanted !== '' && headingNames(heading).includes(wanted);
+}
+
+/**
+ * The results in Pagefind's order, except that those with a section the
+ * query names come first (in Pagefind's order among themselves).
+ */
+export function namedFirst<T extends { sub_results?: readonly { title: string }[] }>(
+  query: string,
+  results: readonly T[],
+): T[] {
+  const named = (result: T) => (result.sub_results ?? []).some((s) => namesHeading(query, s.title));
+  return [...results.filter(named), ...results.filter((r) => !named(r))];
+}

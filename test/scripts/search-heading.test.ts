@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { namedFirst, namesHeading } from '../../src/scripts/search-heading';
+
+describe('namesHeading', () => {
+  const shiko = 'Four Lights 四光 Shikō';
+
+  it('matches the name before the Japanese writing, the writing and the romaji after it', () => {
+    expect(namesHeading('Four Lights', shiko)).toBe(true);
+    expect(namesHeading('四光', shiko)).toBe(true);
+    expect(namesHeading('Shikō', shiko)).toBe(true);
+  });
+
+  it('ignores case, accents, spaces, hyphens and punctuation', () => {
+    expect(namesHeading('four lights', shiko)).toBe(true);
+    expect(namesHeading('shi-ko', shiko)).toBe(true);
+    expect(namesHeading('ino shika cho', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō')).toBe(true);
+    expect(namesHeading('boar deer and butterflies', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō')).toBe(
+      true,
+    );
+    expect(namesHeading('Ame shiko', 'Rainy Four Lights 雨四光 Ame-shikō')).toBe(true);
+    expect(namesHeading('赤短・青短', 'Poem and Blue Ribbons 赤短・青短 Akatan-Aotan')).toBe(true);
+  });
+
+  it('takes a heading without Japanese writing as one name', () => {
+    expect(namesHeading('Tiere', 'Tiere')).toBe(true);
+    expect(namesHeading('cards of the month', 'Cards of the Month')).toBe(true);
+  });
+
+  it('does not match a part of a name, a name with more words or an empty query', () => {
+    expect(namesHeading('four lights', 'Rainy Four Lights 雨四光 Ame-shikō')).toBe(false);
+    expect(namesHeading('lights', shiko)).toBe(false);
+    expect(namesHeading('four lights shiko', shiko)).toBe(false);
+    expect(namesHeading('stop', 'Koi-Koi or stop?')).toBe(false);
+    expect(namesHeading(' – ', 'Tiere')).toBe(false);
+  });
+});
+
+describe('namedFirst', () => {
+  const result = (name: string, ...titles: string[]) => ({
+    name,
+    sub_results: titles.map((title) => ({ title })),
+  });
+
+  it('moves the results with a section the query names to the front, each group in its own order', () => {
+    const cards = result('cards', 'June: Peony 牡丹 Botan');
+    const yaku = result('yaku', 'Animals', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō');
+    const sheet = result('sheet', 'Yaku and their points');
+    const glossary = result('glossary', 'Boar, Deer and Butterflies');
+    const order = namedFirst('Boar, Deer and Butterflies', [cards, yaku, sheet, glossary]);
+    expect(order.map((r) => r.name)).toEqual(['yaku', 'glossary', 'cards', 'sheet']);
+  });
+
+  it('keeps Pagefind’s order when no section is named, and copes with results without sections', () => {
+    const a = result('a', 'Lights');
+    const b: { name: string; sub_results?: { title: string }[] } = { name: 'b' };
+    expect(namedFirst('crane', [a, b]).map((r) => r.name)).toEqual(['a', 'b']);
+  });
+});
