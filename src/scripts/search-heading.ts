@@ -11,8 +11,8 @@
  * name: the words before its Japanese writing, the Japanese writing itself,
  * or the romaji after it ("Four Lights 四光 Shikō" is named by "four lights",
  * "四光", "Shiko" and "shi-ko"). Case, accents, spaces and punctuation do
- * not count; a part of a name does not match ("Rainy Four Lights" is not
- * named by "four lights").
+ * not count, nor does a plural ending ("run" names "Runs"); a part of a
+ * name does not match ("Rainy Four Lights" is not named by "four lights").
  *
  * @example
  * namesHeading('ino shika cho', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō'); // true
@@ -42,10 +42,22 @@ function headingNames(heading: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Endings of a plural in English or German, once accents are dropped: "runs",
+ * "Folgen", "Lichter", "Sätze" ("satze"). A heading in the plural is named
+ * by the singular and the other way round, as Pagefind finds both.
+ */
+const PLURAL_ENDINGS = ['s', 'es', 'e', 'n', 'en', 'er'];
+
+function sameName(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && (long === short || PLURAL_ENDINGS.includes(long.slice(short.length)));
+}
+
 /** Whether the query, its words run together, is one of the heading's names. */
 export function namesHeading(query: string, heading: string): boolean {
   const wanted = words(query).join('');
-  return wanted !== '' && headingNames(heading).includes(wanted);
+  return wanted !== '' && headingNames(heading).some((name) => sameName(wanted, name));
 }
 
 /**

@@ -249,7 +249,7 @@ describe('search', () => {
     }
   });
 
-  it('puts the yaku whose name, Japanese writing or romaji is the query before the pages that only mention it', async () => {
+  it('puts the section the query names (a yaku by its name, Japanese writing or romaji; a heading in the plural) before pages that only mention it', async () => {
     for (const [path, query, first] of [
       // Before, the card catalog, the rules or the glossary came first for these.
       ['/en/', 'Boar, Deer and Butterflies', '/en/koikoi/yaku/#inoshikacho-name'],
@@ -260,6 +260,9 @@ describe('search', () => {
       ['/de/', 'Kasu', '/de/koikoi/yaku/#kasu-name'],
       // Before, this led to Four Lights.
       ['/en/', 'Ame shiko', '/en/koikoi/yaku/#ame-shiko-name'],
+      // Before, the lesson on patterns came first.
+      ['/en/', 'run', '/en/hakka/patterns/#runs'],
+      ['/de/', 'Folge', '/de/hakka/patterns/#folgen'],
     ]) {
       assert.deepEqual(await firstResults(path, query), [first], query);
     }

@@ -21,6 +21,18 @@ describe('namesHeading', () => {
     expect(namesHeading('赤短・青短', 'Poem and Blue Ribbons 赤短・青短 Akatan-Aotan')).toBe(true);
   });
 
+  it('lets the singular name a heading in the plural and the other way round, in English and German', () => {
+    expect(namesHeading('run', 'Runs')).toBe(true);
+    expect(namesHeading('elder card', 'Elder cards')).toBe(true);
+    expect(namesHeading('Folge', 'Folgen')).toBe(true);
+    expect(namesHeading('Satz', 'Sätze')).toBe(true);
+    expect(namesHeading('Glückshand', 'Glückshände')).toBe(true);
+    expect(namesHeading('Licht', 'Lichter')).toBe(true);
+    expect(namesHeading('lucky hands', 'Lucky hand')).toBe(true);
+    expect(namesHeading('light', 'Lighthouse')).toBe(false);
+    expect(namesHeading('four light', 'Rainy Four Lights 雨四光 Ame-shikō')).toBe(false);
+  });
+
   it('takes a heading without Japanese writing as one name', () => {
     expect(namesHeading('Tiere', 'Tiere')).toBe(true);
     expect(namesHeading('cards of the month', 'Cards of the Month')).toBe(true);
