@@ -19,14 +19,13 @@
  * namesHeading('four lights', 'Rainy Four Lights 雨四光 Ame-shikō'); // false
  */
 
+import { fold } from '../utils/fold';
+
 const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 
-/** The words of a text: lower case, accents dropped, split at whatever is not a letter or digit. */
+/** The words of a text: folded (`fold`), split at whatever is not a letter or digit. */
 function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

@@ -1,7 +1,8 @@
 /**
  * Text folded for matching what people type: lower case, without
  * diacritics, so "ō" finds "o" and "Blüte" finds "blute". Used by the
- * calculator's card search and the 404 page's suggestions.
+ * calculator's card search, the 404 page's suggestions and the search
+ * dialog's match of headings (`search-heading.ts`).
  *
  * @example
  * fold('Ōmatsu Blüte'); // 'omatsu blute'
