@@ -19,9 +19,13 @@
  * namesHeading('four lights', 'Rainy Four Lights 雨四光 Ame-shikō'); // false
  */
 
+import { splitCjk } from '../utils/cjk';
 import { fold } from '../utils/fold';
 
-const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/** Whether a word is written in Chinese or Japanese script (the site's one definition of it, `utils/cjk.ts`). */
+function isCjk(word: string): boolean {
+  return splitCjk(word).some((part) => part.cjk);
+}
 
 /** The words of a text: folded (`fold`), split at whatever is not a letter or digit. */
 function words(text: string): string[] {
@@ -33,9 +37,9 @@ function words(text: string): string[] {
 /** The names a heading gives, each written without spaces: its words, or the parts before, in and after its Japanese writing. */
 function headingNames(heading: string): string[] {
   const all = words(heading);
-  const first = all.findIndex((w) => JAPANESE.test(w));
+  const first = all.findIndex(isCjk);
   if (first < 0) return [all.join('')];
-  const last = all.findLastIndex((w) => JAPANESE.test(w));
+  const last = all.findLastIndex(isCjk);
   return [all.slice(0, first), all.slice(first, last + 1), all.slice(last + 1)]
     .map((part) => part.join(''))
     .filter(Boolean);
