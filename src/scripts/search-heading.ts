@@ -13,6 +13,8 @@
  * "四光", "Shiko" and "shi-ko"). Case, accents, spaces and punctuation do
  * not count, nor does a plural ending ("run" names "Runs"); a part of a
  * name does not match ("Rainy Four Lights" is not named by "four lights").
+ * An element without a heading of its own, such as a card of the Hakka
+ * chart, is named by its id (`namesId`).
  *
  * @example
  * namesHeading('ino shika cho', 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō'); // true
@@ -64,13 +66,16 @@ export function namesHeading(query: string, heading: string): boolean {
 }
 
 /**
- * The results in Pagefind's order, except that those with a section the
- * query names come first (in Pagefind's order among themselves).
+ * Whether the query, its words run together, is an element's id with its
+ * hyphens dropped. The site builds ids from names: a Hakka card's cell is
+ * `#gon-7` ("Gon 7", „Gon-7“), a glossary row `#elder-card`, a source
+ * `#fudawiki`. Plural endings count as for headings.
+ *
+ * @example
+ * namesId('Gon 7', 'gon-7'); // true
+ * namesId('Gon', 'gon-7'); // false
  */
-export function namedFirst<T extends { sub_results?: readonly { title: string }[] }>(
-  query: string,
-  results: readonly T[],
-): T[] {
-  const named = (result: T) => (result.sub_results ?? []).some((s) => namesHeading(query, s.title));
-  return [...results.filter(named), ...results.filter((r) => !named(r))];
+export function namesId(query: string, id: string): boolean {
+  const wanted = words(query).join('');
+  return wanted !== '' && sameName(wanted, words(id).join(''));
 }

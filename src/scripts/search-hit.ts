@@ -7,7 +7,10 @@
  * the section that holds most of the weighted hits, with that section's
  * heading and excerpt, and to the page itself when the best hits come before
  * its first heading. A section whose heading the query names comes before
- * all others (`search-heading.ts`).
+ * all others, and an element whose id the query names (a card of the Hakka
+ * chart, a glossary row) before the sections it stands in
+ * (`search-heading.ts`). `namedFirst` puts the results that name the query
+ * first.
  *
  * @example
  * searchHit(await result.data());
@@ -15,7 +18,7 @@
  * //   section: 'Moon-Viewing Sake 月見酒 Tsukimi-zake', excerpt: '<mark>Moon</mark>-Viewing …' }
  */
 
-import { namesHeading } from './search-heading';
+import { namesHeading, namesId } from './search-heading';
 
 /** An element with an id, and the word of the page it stands at. */
 export interface PagefindAnchor {
@@ -100,23 +103,69 @@ function innerTarget(data: PagefindData, section: PagefindSection): PagefindAnch
   return best;
 }
 
+/** The first place to land (`TARGETS`) whose id the query names (`namesId`). */
+function namedTarget<A extends { element: string; id: string }>(
+  query: string,
+  anchors: readonly A[] = [],
+): A | undefined {
+  return anchors.find((a) => TARGETS.has(a.element) && namesId(query, a.id));
+}
+
+/** The section an element stands in: the last one starting at or before it. */
+function sectionOf(sections: readonly PagefindSection[], at: PagefindAnchor): PagefindSection | undefined {
+  return sections.findLast((s) => (s.anchor?.location ?? 0) <= at.location);
+}
+
+/** What `namedFirst` reads of a result. */
+export interface NamedResult {
+  sub_results?: readonly { title: string }[];
+  anchors?: readonly Pick<PagefindAnchor, 'element' | 'id'>[];
+}
+
+/** 2 when a section's heading names the query, 1 when a place to land does by its id, else 0. */
+function namedRank(query: string, result: NamedResult): number {
+  if ((result.sub_results ?? []).some((s) => namesHeading(query, s.title))) return 2;
+  return namedTarget(query, result.anchors) ? 1 : 0;
+}
+
+/**
+ * The results in Pagefind's order, except that those with a section the
+ * query names come first, then those with an element the query names by
+ * its id, each group in Pagefind's order.
+ */
+export function namedFirst<T extends NamedResult>(query: string, results: readonly T[]): T[] {
+  const ranked = results.map((result) => ({ result, rank: namedRank(query, result) }));
+  return [2, 1, 0].flatMap((rank) => ranked.filter((r) => r.rank === rank).map((r) => r.result));
+}
+
 /**
  * The best place to send a reader for one search result: the section the
- * query names, if any (`namesHeading`), else the one with the most weighted
- * hits.
+ * query names, if any (`namesHeading`), else the element it names by its
+ * id (`namesId`), else the section with the most weighted hits.
  */
 export function searchHit(data: PagefindData, query = ''): SearchHit {
-  const title = data.meta.title ?? data.url;
   const sections = data.sub_results ?? [];
   const named = sections.filter((section) => namesHeading(query, section.title));
+  const target = named.length > 0 ? undefined : namedTarget(query, data.anchors);
+  if (target) return hitIn(data, sectionOf(sections, target), placeUrl(data, target.id));
   let best: PagefindSection | undefined;
   for (const section of named.length > 0 ? named : sections) {
     if (!best || score(section) > score(best)) best = section;
   }
-  if (!best) return { url: data.url, title, excerpt: data.excerpt };
   // A named section is the place itself, not a row or card inside it.
-  const inner = named.length > 0 ? undefined : innerTarget(data, best);
-  const url = inner ? `${data.url}#${encodeURIComponent(inner.id)}` : best.url;
-  if (!best.url.includes('#') || best.title === title) return { url, title, excerpt: best.excerpt };
-  return { url, title, section: best.title, excerpt: best.excerpt };
+  const inner = best && named.length === 0 ? innerTarget(data, best) : undefined;
+  return hitIn(data, best, inner ? placeUrl(data, inner.id) : (best?.url ?? data.url));
+}
+
+/** The address of an element of the result's page. */
+function placeUrl(data: PagefindData, id: string): string {
+  return `${data.url}#${encodeURIComponent(id)}`;
+}
+
+/** The line for a hit that leads to `url` in `section`; with the page's excerpt when it has no sections. */
+function hitIn(data: PagefindData, section: PagefindSection | undefined, url: string): SearchHit {
+  const title = data.meta.title ?? data.url;
+  if (!section) return { url, title, excerpt: data.excerpt };
+  if (!section.url.includes('#') || section.title === title) return { url, title, excerpt: section.excerpt };
+  return { url, title, section: section.title, excerpt: section.excerpt };
 }

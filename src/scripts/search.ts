@@ -3,12 +3,12 @@
  * Pagefind picks the index of the page's `<html lang>`, so results come from
  * the current language only. Each result leads to the section that holds its
  * best hits (`searchHit`), under the page's title and the section's heading;
- * results with a section the query names come first (`namedFirst`).
+ * results with a section the query names come first, then those with a card
+ * or row the query names by its id (`namedFirst`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { markCjk } from './search-cjk';
-import { namedFirst } from './search-heading';
-import { type PagefindData, searchHit } from './search-hit';
+import { namedFirst, type PagefindData, searchHit } from './search-hit';
 
 interface PagefindResult {
   data(): Promise<PagefindData>;

@@ -249,7 +249,7 @@ describe('search', () => {
     }
   });
 
-  it('puts the section the query names (a yaku by its name, Japanese writing or romaji; a heading in the plural) before pages that only mention it', async () => {
+  it('puts the section or card the query names (a yaku by its name, Japanese writing or romaji; a heading in the plural; a Hakka card) before pages that only mention it', async () => {
     for (const [path, query, first] of [
       // Before, the card catalog, the rules or the glossary came first for these.
       ['/en/', 'Boar, Deer and Butterflies', '/en/koikoi/yaku/#inoshikacho-name'],
@@ -263,6 +263,12 @@ describe('search', () => {
       // Before, the lesson on patterns came first.
       ['/en/', 'run', '/en/hakka/patterns/#runs'],
       ['/de/', 'Folge', '/de/hakka/patterns/#folgen'],
+      // Before, the cheat sheet or the patterns came first, and the cards page led to its chart only.
+      ['/en/', 'Sup 1', '/en/hakka/cards/#sup-1'],
+      ['/de/', 'Gon-7', '/de/hakka/cards/#gon-7'],
+      ['/de/', 'Zok 5', '/de/hakka/cards/#zok-5'],
+      // Before, lesson 1 came first; the glossary row's id is the term.
+      ['/en/', 'capture', '/en/glossary/#capture'],
     ]) {
       assert.deepEqual(await firstResults(path, query), [first], query);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namedFirst, namesHeading } from '../../src/scripts/search-heading';
+import { namesHeading, namesId } from '../../src/scripts/search-heading';
+import { namedFirst } from '../../src/scripts/search-hit';
 
 describe('namesHeading', () => {
   const shiko = 'Four Lights 四光 Shikō';
@@ -47,6 +48,24 @@ describe('namesHeading', () => {
   });
 });
 
+describe('namesId', () => {
+  it('matches an id built from the query’s words, in either language’s spelling, with plural endings', () => {
+    expect(namesId('Gon 7', 'gon-7')).toBe(true);
+    expect(namesId('Gon-7', 'gon-7')).toBe(true);
+    expect(namesId('wan sin', 'wan-sin')).toBe(true);
+    expect(namesId('Elder cards', 'elder-card')).toBe(true);
+    expect(namesId('FudaWiki', 'fudawiki')).toBe(true);
+  });
+
+  it('does not match a part of an id, more words or an empty query', () => {
+    expect(namesId('Gon', 'gon-7')).toBe(false);
+    expect(namesId('Gon 1', 'gon-10')).toBe(false);
+    expect(namesId('Sin 1', 'wan-sin-1')).toBe(false);
+    expect(namesId('m03 light', 'm03-light-name')).toBe(false);
+    expect(namesId('–', 'gon-7')).toBe(false);
+  });
+});
+
 describe('namedFirst', () => {
   const result = (name: string, ...titles: string[]) => ({
     name,
@@ -66,5 +85,18 @@ describe('namedFirst', () => {
     const a = result('a', 'Lights');
     const b: { name: string; sub_results?: { title: string }[] } = { name: 'b' };
     expect(namedFirst('crane', [a, b]).map((r) => r.name)).toEqual(['a', 'b']);
+  });
+
+  it('puts results that name the query by a heading first, then by a target’s id, each in Pagefind’s order', () => {
+    const anchored = (name: string, element: string, id: string, ...titles: string[]) => ({
+      ...result(name, ...titles),
+      anchors: [{ element, id }],
+    });
+    const sheet = anchored('sheet', 'div', 'hk-sheet-cards', 'Cards');
+    const cards = anchored('cards', 'td', 'gon-7', 'The chart');
+    const drawing = anchored('drawing', 'span', 'gon-7', 'Lesson');
+    const glossary = anchored('glossary', 'tr', 'gon', 'Gon 7');
+    const order = namedFirst('Gon 7', [sheet, drawing, cards, glossary]);
+    expect(order.map((r) => r.name)).toEqual(['glossary', 'cards', 'sheet', 'drawing']);
   });
 });

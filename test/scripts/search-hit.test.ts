@@ -102,6 +102,43 @@ describe('searchHit', () => {
     expect(searchHit(data).url).toBe('/en/koikoi/yaku/#ame-shiko-name');
   });
 
+  it('leads to the element the query names by its id, in its own section, unless a heading is named', () => {
+    const chart = {
+      ...section('The chart', '/en/hakka/cards/#the-chart', [500, 500, 51_000], 60),
+      anchor: { element: 'h2', id: 'the-chart', location: 53 },
+    };
+    const elders = {
+      ...section('Elder cards', '/en/hakka/cards/#elder-cards', [51_000, 51_000], 200),
+      anchor: { element: 'h2', id: 'elder-cards', location: 190 },
+    };
+    const data = {
+      url: '/en/hakka/cards/',
+      excerpt: 'page excerpt',
+      meta: { title: 'The Hakka cards' },
+      anchors: [
+        { element: 'h2', id: 'the-chart', location: 53 },
+        { element: 'span', id: 'gon-7', location: 60 }, // not a place to land
+        { element: 'td', id: 'sup-1', location: 95 },
+        { element: 'td', id: 'gon-7', location: 131 },
+        { element: 'h2', id: 'elder-cards', location: 190 },
+        { element: 'tr', id: 'elder-card', location: 201 },
+      ],
+      sub_results: [chart, elders],
+    };
+    expect(searchHit(data, 'Gon-7')).toEqual({
+      url: '/en/hakka/cards/#gon-7',
+      title: 'The Hakka cards',
+      section: 'The chart',
+      excerpt: 'excerpt of The chart',
+    });
+    expect(searchHit(data, 'elder card').url).toBe('/en/hakka/cards/#elder-cards');
+    expect(searchHit({ ...data, sub_results: [] }, 'sup 1')).toEqual({
+      url: '/en/hakka/cards/#sup-1',
+      title: 'The Hakka cards',
+      excerpt: 'page excerpt',
+    });
+  });
+
   it('falls back to the page and its excerpt without sections, and to the address without a title', () => {
     expect(searchHit({ url: '/de/about/', excerpt: 'Über <mark>uns</mark>', meta: {} })).toEqual({
       url: '/de/about/',
