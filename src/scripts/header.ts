@@ -98,13 +98,25 @@ function initSearchOpener(): void {
   });
 }
 
+/**
+ * The address's hash as the other language knows it. A glossary term's
+ * header cell carries the term's name in this language (`#fangen`); its row
+ * has the id both languages share (`#capture`).
+ */
+function sharedHash(): string {
+  const { hash } = window.location;
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const row = target?.matches('th') ? target.closest('tr[id]') : null;
+  return row ? `#${row.id}` : hash;
+}
+
 function initLangSwitch(): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-lang-switch]');
   if (!link) return;
   const path = new URL(link.href).pathname;
   // Just before it is used (a click, a key, a context menu): the address may have changed since the load.
   const follow = () => {
-    link.href = path + window.location.search + window.location.hash;
+    link.href = path + window.location.search + sharedHash();
   };
   for (const type of ['pointerdown', 'focus', 'click'] as const) link.addEventListener(type, follow);
 }

@@ -103,12 +103,19 @@ function innerTarget(data: PagefindData, section: PagefindSection): PagefindAnch
   return best;
 }
 
-/** The first place to land (`TARGETS`) whose id the query names (`namesId`). */
+/**
+ * Elements a query can name by their id: the places to land, and a glossary
+ * row's header cell, which carries the term's name in the page's language
+ * (`#fangen` in the row `#capture`, `utils/glossary-name-id.ts`).
+ */
+const NAMED = new Set([...TARGETS, 'th']);
+
+/** The first element (`NAMED`) whose id the query names (`namesId`). */
 function namedTarget<A extends { element: string; id: string }>(
   query: string,
   anchors: readonly A[] = [],
 ): A | undefined {
-  return anchors.find((a) => TARGETS.has(a.element) && namesId(query, a.id));
+  return anchors.find((a) => NAMED.has(a.element) && namesId(query, a.id));
 }
 
 /** The section an element stands in: the last one starting at or before it. */

@@ -29,7 +29,7 @@ describe('language switch', () => {
     });
   }
 
-  it('keeps the reader’s place: a lesson’s step and a card’s anchor', async () => {
+  it('keeps the reader’s place: a lesson’s step, a card’s anchor and a glossary term', async () => {
     const page = await site.open('/en/koikoi/tutorials/turn/');
     await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -44,6 +44,10 @@ describe('language switch', () => {
     await page.goto(new URL('/de/koikoi/cards/#m03-light', page.url()).href);
     await page.click('[data-lang-switch]');
     await page.waitForURL('**/en/koikoi/cards/#m03-light');
+    // A German term's own address leads to its row, whose id both languages share.
+    await page.goto(new URL('/de/glossary/#fangen', page.url()).href);
+    await page.click('[data-lang-switch]');
+    await page.waitForURL('**/en/glossary/#capture');
     await page.close();
   });
 });
@@ -249,7 +253,7 @@ describe('search', () => {
     }
   });
 
-  it('puts the section or card the query names (a yaku by its name, Japanese writing or romaji; a heading in the plural; a Hakka card) before pages that only mention it', async () => {
+  it('puts the section or card the query names (a yaku by its name, Japanese writing or romaji; a heading in the plural; a Hakka card; a glossary term) before pages that only mention it', async () => {
     for (const [path, query, first] of [
       // Before, the card catalog, the rules or the glossary came first for these.
       ['/en/', 'Boar, Deer and Butterflies', '/en/koikoi/yaku/#inoshikacho-name'],
@@ -267,8 +271,9 @@ describe('search', () => {
       ['/en/', 'Sup 1', '/en/hakka/cards/#sup-1'],
       ['/de/', 'Gon-7', '/de/hakka/cards/#gon-7'],
       ['/de/', 'Zok 5', '/de/hakka/cards/#zok-5'],
-      // Before, lesson 1 came first; the glossary row's id is the term.
+      // Before, lesson 1 came first; the glossary row's id is the term, or its header cell's in German.
       ['/en/', 'capture', '/en/glossary/#capture'],
+      ['/de/', 'Fangen', '/de/glossary/#fangen'],
     ]) {
       assert.deepEqual(await firstResults(path, query), [first], query);
     }

@@ -132,6 +132,17 @@ describe('searchHit', () => {
       excerpt: 'excerpt of The chart',
     });
     expect(searchHit(data, 'elder card').url).toBe('/en/hakka/cards/#elder-cards');
+    const glossary = {
+      url: '/de/glossary/',
+      excerpt: 'Glossar',
+      meta: { title: 'Glossar' },
+      anchors: [
+        { element: 'tr', id: 'capture', location: 40 },
+        { element: 'th', id: 'fangen', location: 40 }, // the German name of the row #capture
+      ],
+    };
+    expect(searchHit(glossary, 'Fangen').url).toBe('/de/glossary/#fangen');
+    expect(searchHit(glossary, 'capture').url).toBe('/de/glossary/#capture');
     expect(searchHit({ ...data, sub_results: [] }, 'sup 1')).toEqual({
       url: '/en/hakka/cards/#sup-1',
       title: 'The Hakka cards',

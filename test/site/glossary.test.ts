@@ -3,6 +3,7 @@ import { GLOSSARY } from '../../src/data/glossary';
 import { ROUNDS_PER_GAME } from '../../src/engine/hakka';
 import { RULESETS } from '../../src/engine/hanafuda';
 import { LANGS } from '../../src/i18n/locales';
+import { glossaryNameIds } from '../../src/utils/glossary-name-id';
 import { ensureBuilt, parseHtml } from './dist';
 
 // The glossary as built: its numbers filled in from the engines
@@ -36,6 +37,14 @@ describe.each(LANGS)('the %s glossary', (lang) => {
     const round = doc.querySelector('tr[id="round"] td.meaning')?.textContent;
     expect(round).toContain(`${RULESETS.nintendo.rounds} `);
     expect(round).toContain(` ${ROUNDS_PER_GAME}.`);
+  });
+
+  it('gives a term’s header cell the id of its name where that differs from the row’s', () => {
+    const names = glossaryNameIds(GLOSSARY, lang);
+    const headers = GLOSSARY.map((term) => doc.querySelector(`tr[id="${term.id}"] > th`)?.getAttribute('id'));
+    expect(headers).toEqual(GLOSSARY.map((term) => names.get(term.id) ?? null));
+    const capture = doc.querySelector('tr[id="capture"] > th')?.getAttribute('id');
+    expect(capture).toBe(lang === 'de' ? 'fangen' : null);
   });
 
   it('keeps the links out of search, so the glossary is not found for the headings they name', () => {
