@@ -3,12 +3,14 @@
  * search dialog (button or the `/` key), and a language switch that keeps
  * the reader's place: the address's query and fragment go along (a lesson's
  * `?step=`, a card's `#m03-light`, a calculator hand, a shared game), which
- * mean the same in both languages; a heading's anchor, whose words differ,
- * finds nothing and leaves the reader at the top. The search code itself is loaded
+ * mean the same in both languages; a glossary term's own name (`#fangen`)
+ * goes as its row's shared id (`#capture`). A heading's anchor, whose words
+ * differ, finds nothing and leaves the reader at the top. The search code itself is loaded
  * only when the dialog first opens, so pages stay light. Both buttons are in
  * the markup from the start (no layout shift when this runs) and hidden only
  * without JavaScript (`data-needs-js`).
  */
+import { hashTarget } from './hash-target';
 
 const THEME_KEY = 'theme';
 
@@ -105,7 +107,7 @@ function initSearchOpener(): void {
  */
 function sharedHash(): string {
   const { hash } = window.location;
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target = hashTarget(hash);
   const row = target?.matches('th') ? target.closest('tr[id]') : null;
   return row ? `#${row.id}` : hash;
 }

@@ -129,7 +129,7 @@ export interface NamedResult {
   anchors?: readonly Pick<PagefindAnchor, 'element' | 'id'>[];
 }
 
-/** 2 when a section's heading names the query, 1 when a place to land does by its id, else 0. */
+/** 2 when a section's heading names the query, 1 when an element (`NAMED`) does by its id, else 0. */
 function namedRank(query: string, result: NamedResult): number {
   if ((result.sub_results ?? []).some((s) => namesHeading(query, s.title))) return 2;
   return namedTarget(query, result.anchors) ? 1 : 0;

@@ -7,6 +7,7 @@
  * or row the query names by its id (`namedFirst`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
+import { hashTarget } from './hash-target';
 import { markCjk } from './search-cjk';
 import { namedFirst, type PagefindData, searchHit } from './search-hit';
 
@@ -61,7 +62,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 /** Goes to a section of this page, as following its link would, and puts the focus there. */
 function jumpTo(hash: string): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target = hashTarget(hash);
   if (hash !== window.location.hash) window.location.hash = hash;
   else (target ?? document.body).scrollIntoView();
   if (!target) return;
