@@ -30,7 +30,7 @@ function isCjk(word: string): boolean {
 }
 
 /** The words of a text: folded (`fold`), split at whatever is not a letter or digit. */
-function words(text: string): string[] {
+export function words(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -54,7 +54,8 @@ function headingNames(heading: string): string[] {
  */
 const PLURAL_ENDINGS = ['s', 'es', 'e', 'n', 'en', 'er'];
 
-function sameName(a: string, b: string): boolean {
+/** Whether two folded words or names are the same, but for a plural ending. */
+export function sameName(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return long.startsWith(short) && (long === short || PLURAL_ENDINGS.includes(long.slice(short.length)));
 }
