@@ -135,6 +135,11 @@ function namedRank(query: string, result: NamedResult): number {
   return namedTarget(query, result.anchors) ? 1 : 0;
 }
 
+/** Whether a section's heading or an element's id (`NAMED`) names the query. */
+export function isNamed(query: string, result: NamedResult): boolean {
+  return namedRank(query, result) > 0;
+}
+
 /**
  * The results in Pagefind's order, except that those with a section the
  * query names come first, then those with an element the query names by

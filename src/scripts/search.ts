@@ -4,19 +4,24 @@
  * the current language only. Each result leads to the section that holds its
  * best hits (`searchHit`), under the page's title and the section's heading;
  * results with a section the query names come first, then those with a card
- * or row the query names by its id (`namedFirst`).
+ * or row the query names by its id (`namedFirst`). While the query finds
+ * less than a list's worth, its words are also asked apart and run together
+ * ("ino shika cho" as "inoshikacho", `search-spellings.ts`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { hashTarget } from './hash-target';
 import { markCjk } from './search-cjk';
 import { namedFirst, type PagefindData, searchHit } from './search-hit';
+import { gather } from './search-spellings';
 
 interface PagefindResult {
+  id: string;
   data(): Promise<PagefindData>;
 }
 interface Pagefind {
   options?(options: object): Promise<void>;
   init?(): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] }>;
   debouncedSearch(
     query: string,
     options?: object,
@@ -95,7 +100,12 @@ export function initSearch(dialog: HTMLDialogElement): void {
       const pagefind = await loadPagefind();
       const search = await pagefind.debouncedSearch(query, {}, 200);
       if (search === null || ticket !== latest) return; // superseded by newer typing
-      const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+      const { data, count } = await gather(
+        query,
+        search.results,
+        async (spelling) => (await pagefind.search(spelling)).results,
+        MAX_RESULTS,
+      );
       if (ticket !== latest) return;
       list.replaceChildren(
         ...namedFirst(query, data).map((item) => {
@@ -123,8 +133,8 @@ export function initSearch(dialog: HTMLDialogElement): void {
         }),
       );
       status.textContent = data.length
-        ? fill(search.results.length === 1 ? strings.countOne : strings.count, {
-            count: search.results.length,
+        ? fill(count === 1 ? strings.countOne : strings.count, {
+            count,
             query,
           })
         : fill(strings.none, { query });

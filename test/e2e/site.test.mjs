@@ -279,6 +279,19 @@ describe('search', () => {
     }
   });
 
+  it('finds a romaji name typed in parts, and a name with a sign between its words', async () => {
+    for (const [path, query, first] of [
+      // Before, the card catalog only, or nothing at all.
+      ['/en/', 'hana mi zake', '/en/koikoi/yaku/#hanami-zake-name'],
+      ['/de/', 'ino shika cho', '/de/koikoi/yaku/#inoshikacho-name'],
+    ]) {
+      assert.deepEqual(await firstResults(path, query), [first], query);
+    }
+    // FudaWiki's name; before, the glossary's ribbon row only.
+    const firstTwo = await firstResults('/en/', 'Poetry+Blue Ribbons', 2);
+    assert.ok(firstTwo.includes('/en/koikoi/yaku/#akatan-aotan-name'), firstTwo.join());
+  });
+
   it('leads into the section of a long page and, on that page, closes and jumps there', async () => {
     const { page } = await search('/de/koikoi/yaku/', 'Mondschau');
     const first = page.locator('[data-search-results] a').first();
