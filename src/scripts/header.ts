@@ -3,9 +3,9 @@
  * search dialog (button or the `/` key), and a language switch that keeps
  * the reader's place: the address's query and fragment go along (a lesson's
  * `?step=`, a card's `#m03-light`, a calculator hand, a shared game), which
- * mean the same in both languages; a glossary term's own name (`#fangen`)
- * goes as its row's shared id (`#capture`). A heading's anchor, whose words
- * differ, finds nothing and leaves the reader at the top. The search code itself is loaded
+ * mean the same in both languages; a heading's anchor goes as its twin's
+ * (`#koi-koi-oder-aufhören` as `#koi-koi-or-stop`), a glossary term's own
+ * name (`#fangen`) as its row's shared id (`#capture`). The search code itself is loaded
  * only when the dialog first opens, so pages stay light. Both buttons are in
  * the markup from the start (no layout shift when this runs) and hidden only
  * without JavaScript (`data-needs-js`).
@@ -101,24 +101,37 @@ function initSearchOpener(): void {
 }
 
 /**
- * The address's hash as the other language knows it. A glossary term's
- * header cell carries the term's name in this language (`#fangen`); its row
- * has the id both languages share (`#capture`).
+ * The address's hash as the other language knows it. A heading's anchor
+ * becomes its twin's (`twins`, from `utils/heading-twins.ts`:
+ * `#koi-koi-oder-aufhören` is `#koi-koi-or-stop`). A glossary term's header
+ * cell carries the term's name in this language (`#fangen`); its row has
+ * the id both languages share (`#capture`).
  */
-function sharedHash(): string {
+function sharedHash(twins: Record<string, string>): string {
   const { hash } = window.location;
   const target = hashTarget(hash);
+  if (target && Object.hasOwn(twins, target.id)) return `#${twins[target.id]}`;
   const row = target?.matches('th') ? target.closest('tr[id]') : null;
   return row ? `#${row.id}` : hash;
+}
+
+/** The link's map of heading anchors; none when it is missing or unreadable. */
+function headingTwins(link: HTMLElement): Record<string, string> {
+  try {
+    return JSON.parse(link.dataset.headingTwins ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
 
 function initLangSwitch(): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-lang-switch]');
   if (!link) return;
   const path = new URL(link.href).pathname;
+  const twins = headingTwins(link);
   // Just before it is used (a click, a key, a context menu): the address may have changed since the load.
   const follow = () => {
-    link.href = path + window.location.search + sharedHash();
+    link.href = path + window.location.search + sharedHash(twins);
   };
   for (const type of ['pointerdown', 'focus', 'click'] as const) link.addEventListener(type, follow);
 }

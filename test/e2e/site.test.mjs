@@ -29,7 +29,7 @@ describe('language switch', () => {
     });
   }
 
-  it('keeps the reader’s place: a lesson’s step, a card’s anchor and a glossary term', async () => {
+  it('keeps the reader’s place: a lesson’s step, a card’s anchor, a glossary term and a heading', async () => {
     const page = await site.open('/en/koikoi/tutorials/turn/');
     await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -48,6 +48,13 @@ describe('language switch', () => {
     await page.goto(new URL('/de/glossary/#fangen', page.url()).href);
     await page.click('[data-lang-switch]');
     await page.waitForURL('**/en/glossary/#capture');
+    // A heading's anchor leads to its twin, whose words differ, and back.
+    await page.goto(new URL('/de/koikoi/rules/#koi-koi-oder-aufhören', page.url()).href);
+    await page.click('[data-lang-switch]');
+    await page.waitForURL('**/en/koikoi/rules/#koi-koi-or-stop');
+    await page.click('[data-lang-switch]');
+    await page.waitForURL((url) => decodeURIComponent(url.hash) === '#koi-koi-oder-aufhören');
+    assert.equal(new URL(page.url()).pathname, '/de/koikoi/rules/');
     await page.close();
   });
 });
