@@ -116,7 +116,7 @@ function sharedHash(twins: Record<string, string>): string {
 }
 
 /** The link's map of heading anchors; none when it is missing or unreadable. */
-function headingTwins(link: HTMLElement): Record<string, string> {
+function readTwins(link: HTMLElement): Record<string, string> {
   try {
     return JSON.parse(link.dataset.headingTwins ?? '{}') as Record<string, string>;
   } catch {
@@ -128,7 +128,7 @@ function initLangSwitch(): void {
   const link = document.querySelector<HTMLAnchorElement>('[data-lang-switch]');
   if (!link) return;
   const path = new URL(link.href).pathname;
-  const twins = headingTwins(link);
+  const twins = readTwins(link);
   // Just before it is used (a click, a key, a context menu): the address may have changed since the load.
   const follow = () => {
     link.href = path + window.location.search + sharedHash(twins);

@@ -7,10 +7,8 @@
  * switch carries a heading's anchor over with this map.
  *
  * @example
- * headingTwins(
- *   [{ depth: 2, slug: 'the-deck', text: 'The deck' }],
- *   [{ depth: 2, slug: 'das-blatt', text: 'Das Blatt' }],
- * ); // { 'the-deck': 'das-blatt' }
+ * headingTwins([{ depth: 2, slug: 'the-deck' }], [{ depth: 2, slug: 'das-blatt' }]);
+ * // { 'the-deck': 'das-blatt' }
  */
 
 /** The part of Astro's `MarkdownHeading` this module reads. */
