@@ -29,11 +29,14 @@ function isCjk(word: string): boolean {
   return splitCjk(word).some((part) => part.cjk);
 }
 
-/** The words of a text: folded (`fold`), split at whatever is not a letter or digit. */
+/** The words of a text as written, split at whatever is not a letter or digit. */
+export function splitWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The words of a text: folded (`fold`), split as `splitWords` does. */
 export function words(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return splitWords(fold(text));
 }
 
 /** The names a heading gives, each written without spaces: its words, or the parts before, in and after its Japanese writing. */

@@ -18,6 +18,7 @@
  * wordsApart('Poetry+Blue Ribbons'); // 'Poetry Blue Ribbons'
  * wordsTogether('ino shika cho'); // 'inoshikacho'
  */
+import { splitWords } from './search-heading';
 import { isNamed, type NamedResult } from './search-hit';
 
 /** A result of Pagefind's search, with its data loaded on demand. */
@@ -32,19 +33,15 @@ export interface Gathered<D> {
   count: number;
 }
 
-function parts(query: string): string[] {
-  return query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /** The query's words with single spaces between, where that differs from the query. */
 export function wordsApart(query: string): string | undefined {
-  const apart = parts(query).join(' ');
+  const apart = splitWords(query).join(' ');
   return apart && apart !== query.trim() ? apart : undefined;
 }
 
 /** The query's words run together, for a query of several words. */
 export function wordsTogether(query: string): string | undefined {
-  const words = parts(query);
+  const words = splitWords(query);
   return words.length > 1 ? words.join('') : undefined;
 }
 
