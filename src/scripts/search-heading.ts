@@ -11,8 +11,10 @@
  * name: the words before its Japanese writing, the Japanese writing itself,
  * or the romaji after it ("Four Lights 四光 Shikō" is named by "four lights",
  * "四光", "Shiko" and "shi-ko"). Case, accents, spaces and punctuation do
- * not count, nor does a plural ending ("run" names "Runs"); a part of a
- * name does not match ("Rainy Four Lights" is not named by "four lights").
+ * not count, nor does a plural ending ("run" names "Runs", "butterfly"
+ * names "Butterflies") or an "and" between the parts of a name ("boar deer
+ * butterfly" names "Boar, Deer and Butterflies"); a part of a name does not
+ * match ("Rainy Four Lights" is not named by "four lights").
  * An element without a heading of its own, such as a card of the Hakka
  * chart, is named by its id (`namesId`).
  *
@@ -39,9 +41,21 @@ export function words(text: string): string[] {
   return splitWords(fold(text));
 }
 
+/**
+ * Words that join the parts of a name ("Boar, Deer and Butterflies", „Rote
+ * und blaue Fahnen“). A reader who lists the parts often leaves them out,
+ * so a name is compared without them, on both sides.
+ */
+const JOINERS = new Set(['and', 'und']);
+
+/** The words of a name as compared: `words`, without the joining words. */
+function nameWords(text: string): string[] {
+  return words(text).filter((word) => !JOINERS.has(word));
+}
+
 /** The names a heading gives, each written without spaces: its words, or the parts before, in and after its Japanese writing. */
 function headingNames(heading: string): string[] {
-  const all = words(heading);
+  const all = nameWords(heading);
   const first = all.findIndex(isCjk);
   if (first < 0) return [all.join('')];
   const last = all.findLastIndex(isCjk);
@@ -57,15 +71,16 @@ function headingNames(heading: string): string[] {
  */
 const PLURAL_ENDINGS = ['s', 'es', 'e', 'n', 'en', 'er'];
 
-/** Whether two folded words or names are the same, but for a plural ending. */
+/** Whether two folded words or names are the same, but for a plural ending ("butterfly" and "butterflies" too). */
 export function sameName(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.endsWith('y') && long === `${short.slice(0, -1)}ies`) return true;
   return long.startsWith(short) && (long === short || PLURAL_ENDINGS.includes(long.slice(short.length)));
 }
 
 /** Whether the query, its words run together, is one of the heading's names. */
 export function namesHeading(query: string, heading: string): boolean {
-  const wanted = words(query).join('');
+  const wanted = nameWords(query).join('');
   return wanted !== '' && headingNames(heading).some((name) => sameName(wanted, name));
 }
 
@@ -73,13 +88,13 @@ export function namesHeading(query: string, heading: string): boolean {
  * Whether the query, its words run together, is an element's id with its
  * hyphens dropped. The site builds ids from names: a Hakka card's cell is
  * `#gon-7` ("Gon 7", „Gon-7“), a glossary row `#elder-card`, a source
- * `#fudawiki`. Plural endings count as for headings.
+ * `#fudawiki`. Plural endings and joining words count as for headings.
  *
  * @example
  * namesId('Gon 7', 'gon-7'); // true
  * namesId('Gon', 'gon-7'); // false
  */
 export function namesId(query: string, id: string): boolean {
-  const wanted = words(query).join('');
-  return wanted !== '' && sameName(wanted, words(id).join(''));
+  const wanted = nameWords(query).join('');
+  return wanted !== '' && sameName(wanted, nameWords(id).join(''));
 }

@@ -286,11 +286,18 @@ describe('search', () => {
     }
   });
 
-  it('finds a romaji name typed in parts, and a name with a sign between its words', async () => {
+  it('finds a romaji name typed in parts, a name listed without its "and", and a name with a sign between its words', async () => {
     for (const [path, query, first] of [
       // Before, the card catalog only, or nothing at all.
       ['/en/', 'hana mi zake', '/en/koikoi/yaku/#hanami-zake-name'],
       ['/de/', 'ino shika cho', '/de/koikoi/yaku/#inoshikacho-name'],
+    ]) {
+      assert.deepEqual(await firstResults(path, query), [first], query);
+    }
+    // The parts of a name listed without "and"; before, the butterflies card came first.
+    for (const [path, query, first] of [
+      ['/en/', 'boar deer butterfly', '/en/koikoi/yaku/#inoshikacho-name'],
+      ['/de/', 'Eber Hirsch Schmetterling', '/de/koikoi/yaku/#inoshikacho-name'],
     ]) {
       assert.deepEqual(await firstResults(path, query), [first], query);
     }

@@ -4,6 +4,7 @@ import { namedFirst } from '../../src/scripts/search-hit';
 
 describe('namesHeading', () => {
   const shiko = 'Four Lights 四光 Shikō';
+  const inoshikacho = 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō';
 
   it('matches the name before the Japanese writing, the writing and the romaji after it', () => {
     expect(namesHeading('Four Lights', shiko)).toBe(true);
@@ -34,6 +35,26 @@ describe('namesHeading', () => {
     expect(namesHeading('four light', 'Rainy Four Lights 雨四光 Ame-shikō')).toBe(false);
   });
 
+  it('lets "y" in the singular name a plural in "ies"', () => {
+    expect(namesHeading('butterfly', 'Butterflies')).toBe(true);
+    expect(namesHeading('boar deer and butterfly', inoshikacho)).toBe(true);
+    expect(namesHeading('fly', 'Butterflies')).toBe(false);
+    expect(namesHeading('butterfl', 'Butterflies')).toBe(false);
+  });
+
+  it('leaves out the "and" or „und“ between the parts of a name, in the query and in the heading', () => {
+    expect(namesHeading('boar deer butterfly', inoshikacho)).toBe(true);
+    expect(namesHeading('boar, deer & butterflies', inoshikacho)).toBe(true);
+    expect(
+      namesHeading('Eber Hirsch Schmetterling', 'Eber, Hirsch und Schmetterlinge 猪鹿蝶 Inoshikachō'),
+    ).toBe(true);
+    expect(namesHeading('rote blaue Fahnen', 'Rote und blaue Fahnen 赤短・青短 Akatan-Aotan')).toBe(true);
+    expect(namesHeading('Poem Blue Ribbons', 'Poem and Blue Ribbons 赤短・青短 Akatan-Aotan')).toBe(true);
+    expect(namesHeading('deer butterflies', inoshikacho)).toBe(false);
+    expect(namesHeading('and', 'Animals')).toBe(false);
+    expect(namesHeading('und', 'Tiere')).toBe(false);
+  });
+
   it('takes a heading without Japanese writing as one name', () => {
     expect(namesHeading('Tiere', 'Tiere')).toBe(true);
     expect(namesHeading('cards of the month', 'Cards of the Month')).toBe(true);
@@ -55,6 +76,7 @@ describe('namesId', () => {
     expect(namesId('wan sin', 'wan-sin')).toBe(true);
     expect(namesId('Elder cards', 'elder-card')).toBe(true);
     expect(namesId('FudaWiki', 'fudawiki')).toBe(true);
+    expect(namesId('rain and dew', 'rain-dew')).toBe(true);
   });
 
   it('does not match a part of an id, more words or an empty query', () => {
