@@ -10,6 +10,7 @@
  * the markup from the start (no layout shift when this runs) and hidden only
  * without JavaScript (`data-needs-js`).
  */
+import type { HeadingTwins } from '../utils/heading-twins';
 import { hashTarget } from './hash-target';
 
 const THEME_KEY = 'theme';
@@ -107,7 +108,7 @@ function initSearchOpener(): void {
  * cell carries the term's name in this language (`#fangen`); its row has
  * the id both languages share (`#capture`).
  */
-function sharedHash(twins: Record<string, string>): string {
+function sharedHash(twins: HeadingTwins): string {
   const { hash } = window.location;
   const target = hashTarget(hash);
   if (target && Object.hasOwn(twins, target.id)) return `#${twins[target.id]}`;
@@ -116,9 +117,9 @@ function sharedHash(twins: Record<string, string>): string {
 }
 
 /** The link's map of heading anchors; none when it is missing or unreadable. */
-function readTwins(link: HTMLElement): Record<string, string> {
+function readTwins(link: HTMLElement): HeadingTwins {
   try {
-    return JSON.parse(link.dataset.headingTwins ?? '{}') as Record<string, string>;
+    return JSON.parse(link.dataset.headingTwins ?? '{}') as HeadingTwins;
   } catch {
     return {};
   }

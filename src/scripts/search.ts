@@ -12,12 +12,9 @@
 import { hashTarget } from './hash-target';
 import { markCjk } from './search-cjk';
 import { namedFirst, type PagefindData, searchHit } from './search-hit';
-import { gather } from './search-spellings';
+import { type Found, gather } from './search-spellings';
 
-interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindData>;
-}
+type PagefindResult = Found<PagefindData>;
 interface Pagefind {
   options?(options: object): Promise<void>;
   init?(): Promise<void>;

@@ -11,6 +11,9 @@
  * // { 'the-deck': 'das-blatt' }
  */
 
+/** Each heading's id mapped to its twin's in the other language, where they differ. */
+export type HeadingTwins = Record<string, string>;
+
 /** The part of Astro's `MarkdownHeading` this module reads. */
 export interface HeadingAnchor {
   depth: number;
@@ -27,12 +30,9 @@ export function sameOutline(own: readonly HeadingAnchor[], other: readonly Headi
  * headings whose ids differ; nothing when the outlines differ, as no pairing
  * can then be trusted.
  */
-export function headingTwins(
-  own: readonly HeadingAnchor[],
-  other: readonly HeadingAnchor[],
-): Record<string, string> {
+export function headingTwins(own: readonly HeadingAnchor[], other: readonly HeadingAnchor[]): HeadingTwins {
   if (!sameOutline(own, other)) return {};
-  const twins: Record<string, string> = {};
+  const twins: HeadingTwins = {};
   own.forEach((heading, i) => {
     const twin = other[i]?.slug;
     if (twin && twin !== heading.slug) twins[heading.slug] = twin;
