@@ -77,6 +77,7 @@ describe('namesId', () => {
     expect(namesId('Elder cards', 'elder-card')).toBe(true);
     expect(namesId('FudaWiki', 'fudawiki')).toBe(true);
     expect(namesId('rain and dew', 'rain-dew')).toBe(true);
+    expect(namesId('rain dew', 'rain-and-dew')).toBe(true);
   });
 
   it('does not match a part of an id, more words or an empty query', () => {

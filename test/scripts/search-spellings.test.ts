@@ -94,4 +94,13 @@ describe('gather', () => {
     expect(data[0]?.page).toBe('cards');
     expect(count).toBe(13);
   });
+
+  it('fills only the room left with what the words run together find', async () => {
+    const own = Array.from({ length: 9 }, (_, i) => page(`p${i}`));
+    const named = ['y1', 'y2', 'y3'].map((id) => page(id, 'Boar, Deer and Butterflies 猪鹿蝶 Inoshikachō'));
+    const { ask } = searchOf({ inoshikacho: named });
+    const { data, count } = await gather('ino shika cho', own, ask, 10);
+    expect(data.map((d) => d.page)).toEqual([...own.map((r) => r.id), 'y1']);
+    expect(count).toBe(10);
+  });
 });
