@@ -61,6 +61,7 @@ export const hakkaPagesDe = {
     'Antworte mit demselben Muster und derselben Kartenzahl oder lege so viele Karten verdeckt ab. Das beste Muster gewinnt so viele Stiche, wie es Karten hat; wer es gespielt hat, spielt als Nächstes aus.',
   'sheet.elders': 'Ältestenkarten',
   'sheet.payments': 'Abrechnung',
+  'sheet.payTable': 'Abrechnungstabelle',
   'sheet.tricks': 'Stiche',
   'sheet.points': 'Punkte von jedem Zahlenden',
   'sheet.payNote':

@@ -57,6 +57,7 @@ export const hakkaPagesEn = {
     'Reply with the same pattern and the same number of cards, or discard that many face down. The best pattern wins as many tricks as it has cards; its player leads next.',
   'sheet.elders': 'Elder cards',
   'sheet.payments': 'Payments',
+  'sheet.payTable': 'Payment table',
   'sheet.tricks': 'Tricks',
   'sheet.points': 'Points from each payer',
   'sheet.payNote':
