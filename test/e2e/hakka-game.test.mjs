@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
+import { setFontSize, VERY_LARGE } from './large-text.mjs';
 import { openAsNewReader } from './new-reader.mjs';
 import { resize } from './resize.mjs';
 import { copyReviewLink } from './review-link.mjs';
@@ -286,6 +287,20 @@ describe('play', () => {
       await resize(page, { width, height: 900 });
       assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, `${width} px`);
     }
+    // Too narrow for six card buttons of the smallest size in a row: a 320 px phone, and a 375 px
+    // one with the browser's largest font size. Rows of four, and the page does not scroll sideways.
+    for (const [width, font] of [
+      [320, 16],
+      [375, VERY_LARGE],
+    ]) {
+      await resize(page, { width, height: 800 });
+      await setFontSize(page, font);
+      const label = `${width} px, ${font} px text`;
+      assert.deepEqual(await rowsOnceSettled(page, hand, [4, 4, 4]), [4, 4, 4], label);
+      const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
+    }
+    await setFontSize(page, 16);
     // As the hand shrinks on a phone, its two rows stay even: ten as five and five, not six and four.
     await resize(page, { width: 375, height: 800 });
     const held = page.locator('[data-zone="hand-0"] > .hkcard');

@@ -401,6 +401,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
           )}
           <Table
             headingLevel={2}
+            playable
             state={roundEnd ? roundEnd.table : state}
             names={names}
             seats={seats}

@@ -51,6 +51,8 @@ export interface TableProps {
   readonly settled?: boolean;
   /** Level of the seat and trick headings: 2 right under the page title (play), else 3. */
   readonly headingLevel?: HeadingLevel;
+  /** The viewer's hand turns into buttons on the viewer's turn (play): its rows allow for them (table.css). */
+  readonly playable?: boolean;
 }
 
 const BACK = hakkaCardBackSvg();
@@ -222,7 +224,7 @@ export default function Table(props: TableProps) {
   const others = activeOrder(((viewer + 1) % 4) as Seat, viewer as Seat).filter((s) => s !== viewer);
   const winnerName = trick.winner === null ? null : nameOf(trick.winner);
   return (
-    <section class="ht" aria-label={t('table.label')} ref={root}>
+    <section class={props.playable ? 'ht ht-plays' : 'ht'} aria-label={t('table.label')} ref={root}>
       <p class="ht-round">
         {t('table.round', { n: state.round, total: ROUNDS_PER_GAME })}
         {' · '}

@@ -1,0 +1,26 @@
+// The reader's own font size in the layout tests.
+
+/**
+ * Chromium's largest font-size setting ("Very large" under Settings ›
+ * Appearance): 24 px where the default is 16. A reader who needs it still
+ * reads on a phone, so pages must lay out with it as they do at 16 px.
+ */
+export const VERY_LARGE = 24;
+
+/**
+ * Sets the default font size of `page` alone (not of the other pages in its
+ * context) to `px`, as the reader's browser setting would, and waits for two
+ * frames so the layout has caught up. The setting outlives a reload.
+ * @param {import('playwright-core').Page} page
+ * @param {number} px
+ */
+export async function setFontSize(page, px) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: px - 3 } });
+  await cdp.detach();
+  await page.waitForFunction(
+    (size) => getComputedStyle(document.documentElement).fontSize === `${size}px`,
+    px,
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
