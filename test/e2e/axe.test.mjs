@@ -1,9 +1,11 @@
 // axe-core over every built page: on the desktop in the light and in the dark colour scheme;
 // and 375 px wide, where the page must not scroll sideways, nor once narrowed to 320 px, the
-// width at which WCAG 1.4.10 (Reflow) asks for no sideways scrolling.
+// width at which WCAG 1.4.10 (Reflow) asks for no sideways scrolling, nor at 375 px with the
+// browser's largest font size.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { setFontSize, VERY_LARGE } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { allPages, start } from './setup.mjs';
 
@@ -145,8 +147,30 @@ async function widerThanWindow(page) {
 }
 
 /**
+ * The phone's checks for sideways scrolling: at the window's width, at the
+ * narrower `reflow` size, then back at `viewport` with the browser's largest
+ * font size (which the page keeps). The ones that fail, each named.
+ */
+async function reflowFailures(page, viewport, reflow) {
+  const failures = [];
+  const check = async (label) => {
+    const wider = await widerThanWindow(page);
+    if (wider) failures.push(`${label}: ${wider}`);
+  };
+  await check(`${viewport.width} px`);
+  await resize(page, reflow);
+  await settle(page);
+  await check(`${reflow.width} px`);
+  await resize(page, viewport);
+  await setFontSize(page, VERY_LARGE);
+  await settle(page);
+  await check(`${viewport.width} px, ${VERY_LARGE} px text`);
+  return failures;
+}
+
+/**
  * Desktop in each scheme, each loaded in it; a phone (375 px wide, where tables scroll sideways,
- * then 320 px) in the light one. Switching one desktop load from light to dark would save a pass,
+ * then 320 px, then 375 px with large text) in the light one. Switching one desktop load from light to dark would save a pass,
  * but in one CI run axe then found the learning path's summaries too faint in the dark.
  */
 const RUNS = [
@@ -176,16 +200,10 @@ for (const { name: runName, colorScheme, reflow, viewport } of RUNS) {
           const page = await site.open(path);
           if (path.includes('?')) await page.locator('[data-ready]').waitFor();
           const violations = await violationsOf(page);
-          const wider = [];
-          if (reflow) {
-            wider.push(await widerThanWindow(page));
-            await resize(page, reflow);
-            await settle(page);
-            wider.push(await widerThanWindow(page));
-          }
+          const wider = reflow ? await reflowFailures(page, viewport, reflow) : [];
           await page.close();
           assert.deepEqual(violations, []);
-          assert.deepEqual(wider.filter(Boolean), [], 'the page scrolls sideways');
+          assert.deepEqual(wider, [], 'the page scrolls sideways');
         });
       }
     });
@@ -197,8 +215,10 @@ for (const { name: runName, colorScheme, reflow, viewport } of RUNS) {
           const page = await site.open(name.split(' ')[0]);
           await play(page);
           const violations = await violationsOf(page);
+          const wider = reflow ? await reflowFailures(page, viewport, reflow) : [];
           await page.close();
           assert.deepEqual(violations, []);
+          assert.deepEqual(wider, [], 'the page scrolls sideways');
         });
       }
     });
