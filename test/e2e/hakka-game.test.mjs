@@ -288,15 +288,17 @@ describe('play', () => {
       assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, `${width} px`);
     }
     // Too narrow for six card buttons of the smallest size in a row: a 320 px phone, and a 375 px
-    // one with the browser's largest font size. Rows of four, and the page does not scroll sideways.
-    for (const [width, font] of [
-      [320, 16],
-      [375, VERY_LARGE],
+    // one with the browser's largest font size, rows of four; a 320 px one with it, rows of three.
+    // The page does not scroll sideways.
+    for (const [width, font, rows] of [
+      [320, 16, [4, 4, 4]],
+      [375, VERY_LARGE, [4, 4, 4]],
+      [320, VERY_LARGE, [3, 3, 3, 3]],
     ]) {
       await resize(page, { width, height: 800 });
       await setFontSize(page, font);
       const label = `${width} px, ${font} px text`;
-      assert.deepEqual(await rowsOnceSettled(page, hand, [4, 4, 4]), [4, 4, 4], label);
+      assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, label);
       const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
       assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
     }
