@@ -2,6 +2,7 @@
 // keyboard access and console errors. Run with `npm run test:e2e`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setFontSize, VERY_LARGE } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -738,16 +739,33 @@ describe('layout', () => {
     await page.close();
   });
 
-  it('keeps the step buttons in reach while a phone reader scrolls down to the explanation', async () => {
+  it('keeps the step buttons in reach while a phone reader scrolls down to the explanation, in a bar that leaves most of the screen to the lesson', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
     await page.goto(`${site.origin}/de/hakka/tutorials/patterns/`);
-    const next = page.locator('[data-testid="step-next"]');
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-    await page.locator('[data-testid="note"]').scrollIntoViewIfNeeded();
-    const box = await next.boundingBox();
-    assert.ok(box && box.y >= 0 && box.y + box.height <= 700, `Next is at ${box?.y} px`);
-    await next.click();
+    // German, the longer labels: with 16 px text and with the browser's largest.
+    for (const [px, most] of [
+      [16, 700 / 6],
+      [VERY_LARGE, 700 / 4],
+    ]) {
+      await setFontSize(page, px);
+      await page.locator('[data-testid="note"]').scrollIntoViewIfNeeded();
+      const bar = await page.locator('.gt-bar').boundingBox();
+      assert.ok(bar && Math.abs(bar.y) <= 1, `${px} px: the bar is at ${bar?.y} px, not stuck to the top`);
+      assert.ok(
+        bar.height <= most,
+        `${px} px: the bar is ${bar.height} px tall, more than ${Math.round(most)} px`,
+      );
+      for (const id of ['step-prev', 'step-next']) {
+        const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+        assert.ok(
+          box && box.y >= 0 && box.y + box.height <= bar.y + bar.height,
+          `${px} px: ${id} is at ${box?.y} px`,
+        );
+      }
+    }
+    await page.click('[data-testid="step-next"]');
     assert.match(await page.locator('[data-testid="step-count"]').textContent(), /^Schritt 2 /);
     await page.close();
   });

@@ -1,6 +1,7 @@
 /**
  * The frame of a step-through tutorial, shared by every game: the step
- * counter, the controls (restart, previous, play/pause, next), arrow keys
+ * counter and the step buttons (previous, next) in a bar that stays on screen,
+ * the other controls (restart, play/pause) below it, arrow keys
  * (← → step, Home/End jump) anywhere inside the frame, and a polite live
  * region that reads each step once: its number, the narration and the note
  * (the visible narration and note are not live themselves, so nothing is
@@ -80,14 +81,12 @@ export default function TutorialShell(props: TutorialShellProps) {
   };
   return (
     <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
+      {/* Only the counter and the step buttons stay on screen: all four controls took a third of a phone's screen with large text. */}
       <div class="gt-bar">
         <p class="gt-count" data-testid="step-count">
           {count}
         </p>
-        <div class="gt-controls">
-          <button type="button" class="button" onClick={stepper.restart} aria-disabled={stepper.atStart}>
-            {labels.restart}
-          </button>
+        <div class="gt-controls gt-steps">
           <button
             type="button"
             class="button"
@@ -97,9 +96,6 @@ export default function TutorialShell(props: TutorialShellProps) {
           >
             <span aria-hidden="true">← </span>
             {labels.prev}
-          </button>
-          <button type="button" class="button" onClick={stepper.togglePlay} aria-pressed={stepper.playing}>
-            {stepper.playing ? labels.pause : labels.play}
           </button>
           <button
             type="button"
@@ -117,7 +113,23 @@ export default function TutorialShell(props: TutorialShellProps) {
       <p class={`gt-bad-step${badStep === null ? '' : ' note'}`} role="status" data-testid="bad-step">
         {badStep === null ? '' : fill(labels.badStep, { step: badStep })}
       </p>
-      <p class="gt-keys">{labels.keys}</p>
+      <div class="gt-more">
+        <div class="gt-controls">
+          <button
+            type="button"
+            class="button"
+            onClick={stepper.restart}
+            aria-disabled={stepper.atStart}
+            data-testid="step-restart"
+          >
+            {labels.restart}
+          </button>
+          <button type="button" class="button" onClick={stepper.togglePlay} aria-pressed={stepper.playing}>
+            {stepper.playing ? labels.pause : labels.play}
+          </button>
+        </div>
+        <p class="gt-keys">{labels.keys}</p>
+      </div>
       <div class="gt-body">
         <div class="gt-table">{children}</div>
         <div class="gt-side">

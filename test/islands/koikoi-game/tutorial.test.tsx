@@ -127,7 +127,7 @@ describe('KoikoiTutorial', () => {
       expect(location.search).toBe('?step=4');
       expect(location.hash).toBe('#lesson');
       act(() => {
-        dom.element.querySelector<HTMLButtonElement>('.gt-controls button')?.click();
+        dom.element.querySelector<HTMLButtonElement>('[data-testid="step-restart"]')?.click();
       });
       expect(count()).toBe('Step 1 of 5');
       expect(location.search).toBe('');
