@@ -769,6 +769,44 @@ describe('layout', () => {
     assert.match(await page.locator('[data-testid="step-count"]').textContent(), /^Schritt 2 /);
     await page.close();
   });
+  it('scrolls a control reached with Shift+Tab out from under the stuck step bar (largest text, 320 px)', async () => {
+    const page = await site.open('/en/');
+    await resize(page, { width: 320, height: 700 });
+    await page.goto(`${site.origin}/en/koikoi/tutorials/whole-round/`);
+    await setFontSize(page, VERY_LARGE);
+    await page.locator('.gt').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+    // From the first link after the lesson back up to the bar: every control on the way.
+    await page.evaluate(() => {
+      const lesson = document.querySelector('.gt');
+      const after = [...document.querySelectorAll('a[href]')].find(
+        (link) => lesson.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      after.focus();
+    });
+    const seen = [];
+    for (let presses = 0; presses < 60; presses++) {
+      await page.keyboard.press('Shift+Tab');
+      const spot = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('.gt-bar');
+        if (bar.contains(focused)) return null;
+        return {
+          name: focused.textContent.trim().slice(0, 30) || focused.tagName,
+          top: focused.getBoundingClientRect().top,
+          barBottom: bar.getBoundingClientRect().bottom,
+        };
+      });
+      if (spot === null) break;
+      seen.push(spot.name);
+      assert.ok(
+        spot.top >= spot.barBottom,
+        `"${spot.name}" starts at ${spot.top} px, under the bar (to ${spot.barBottom} px)`,
+      );
+    }
+    assert.ok(seen.includes('Restart') && seen.includes('Autoplay'), `went past ${seen.join(', ')}`);
+    await page.close();
+  });
 });
 
 describe('console', () => {

@@ -2,7 +2,8 @@
  * The frame of a step-through tutorial, shared by every game: the step
  * counter and the step buttons (previous, next) in a bar that stays on screen,
  * the other controls (restart, play/pause) below it, arrow keys
- * (← → step, Home/End jump) anywhere inside the frame, and a polite live
+ * (← → step, Home/End jump) anywhere inside the frame, a control reached
+ * by keyboard scrolled clear of the stuck bar, and a polite live
  * region that reads each step once: its number, the narration and the note
  * (the visible narration and note are not live themselves, so nothing is
  * read twice). The game draws the table as `children` and passes its
@@ -20,9 +21,11 @@
  * </TutorialShell>
  */
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { Stepper } from './use-stepper';
 import './tutorial.css';
 import { fill } from '../../i18n/format';
+import { scrollClearOf } from './clear-of-bar';
 import KeepNames from './KeepNames';
 
 /** The shell's strings (from the game's dictionary, in the page language). */
@@ -79,10 +82,17 @@ export default function TutorialShell(props: TutorialShellProps) {
     event.preventDefault();
     action();
   };
+  const bar = useRef<HTMLDivElement>(null);
   return (
-    <section class="gt" aria-label={labels.region} onKeyDown={onKeyDown} data-step={stepper.index}>
+    <section
+      class="gt"
+      aria-label={labels.region}
+      onKeyDown={onKeyDown}
+      onFocusIn={(event) => scrollClearOf(bar.current, event.target as Element | null)}
+      data-step={stepper.index}
+    >
       {/* Only the counter and the step buttons stay on screen: all four controls took a third of a phone's screen with large text. */}
-      <div class="gt-bar">
+      <div class="gt-bar" ref={bar}>
         <p class="gt-count" data-testid="step-count">
           {count}
         </p>
