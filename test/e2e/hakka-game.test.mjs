@@ -82,6 +82,29 @@ describe('tutorial', () => {
     await index.close();
   });
 
+  it('shows a lesson’s hands in even rows that fit a phone, also with the browser’s largest font size', async () => {
+    const page = await site.open('/en/hakka/tutorials/calling/');
+    // The reader's twelve cards, on the first step.
+    const hand = page.locator('.ht-viewer [data-zone^="hand-"] > .hkcard');
+    // The lesson's own rules (not the play table's): six cards a row where they fit, four, then three.
+    for (const [width, font, rows] of [
+      [375, 16, [6, 6]],
+      [320, 16, [6, 6]],
+      [375, VERY_LARGE, [4, 4, 4]],
+      [320, VERY_LARGE, [3, 3, 3, 3]],
+    ]) {
+      await resize(page, { width, height: 800 });
+      await setFontSize(page, font);
+      await hand.first().scrollIntoViewIfNeeded();
+      await hydrated(page);
+      const label = `${width} px, ${font} px text`;
+      assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, label);
+      const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
+    }
+    await page.close();
+  });
+
   it('lets the played cards glide into the trick, unless the reader asks for less motion', async () => {
     const page = await site.open('/en/hakka/tutorials/patterns/');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
