@@ -1,6 +1,6 @@
 // Steps the Koi-Koi play page's browser tests share: open the page with no
 // saved game, start a seeded game, wait for elements to scroll into view,
-// and play on as seat 0 until a phase is reached.
+// play on as seat 0 until a phase is reached, and wait for the reader's move.
 import assert from 'node:assert/strict';
 import { hydrated } from './islands.mjs';
 
@@ -71,4 +71,19 @@ export async function playOn(page, maxMoves = 80, until = 'match-over') {
     await page.waitForTimeout(150);
   }
   return false;
+}
+
+/**
+ * Waits until the game waits for the reader again (a card to play, a capture
+ * to choose, Koi-Koi or stop) or the round is over: then nothing on the table
+ * moves. Right after `playOn`, the computer may still be moving.
+ */
+export async function awaitReader(page) {
+  await page.waitForFunction(() => {
+    const phase = document.querySelector('[data-testid="play"]')?.getAttribute('data-phase');
+    if (phase === 'deal' || phase === 'match-over') return true;
+    const waiting =
+      '[data-zone="hand-0"] button.hcard, [data-zone="field"] button.hcard, [data-testid="stop"]';
+    return document.querySelector(waiting) !== null;
+  });
 }

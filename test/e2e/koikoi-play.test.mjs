@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { flownCards, recordFlights } from './flights.mjs';
 import { hydrated, ready } from './islands.mjs';
-import { inView, openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
+import { awaitReader, inView, openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
 import { resize } from './resize.mjs';
 import { rowsOf, rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
@@ -361,6 +361,7 @@ describe('play', () => {
     const seen = new Set();
     for (let turn = 0; turn < 8; turn++) {
       await playOn(play, 1);
+      await awaitReader(play);
       const count = await playField.count();
       if (seen.has(count)) continue;
       seen.add(count);
