@@ -744,24 +744,27 @@ describe('layout', () => {
     await resize(page, { width: 375, height: 700 });
     await page.goto(`${site.origin}/de/hakka/tutorials/patterns/`);
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-    // German, the longer labels: with 16 px text and with the browser's largest.
-    for (const [px, most] of [
-      [16, 700 / 6],
-      [VERY_LARGE, 700 / 4],
+    // German, the longer labels: with 16 px text and with the browser's largest, on a 375 and a 320 px phone.
+    for (const [width, px, most] of [
+      [375, 16, 700 / 6],
+      [375, VERY_LARGE, 700 / 4],
+      [320, VERY_LARGE, 700 / 4],
     ]) {
+      const label = `${width} px, ${px} px text`;
+      await resize(page, { width, height: 700 });
       await setFontSize(page, px);
       await page.locator('[data-testid="note"]').scrollIntoViewIfNeeded();
       const bar = await page.locator('.gt-bar').boundingBox();
-      assert.ok(bar && Math.abs(bar.y) <= 1, `${px} px: the bar is at ${bar?.y} px, not stuck to the top`);
+      assert.ok(bar && Math.abs(bar.y) <= 1, `${label}: the bar is at ${bar?.y} px, not stuck to the top`);
       assert.ok(
         bar.height <= most,
-        `${px} px: the bar is ${bar.height} px tall, more than ${Math.round(most)} px`,
+        `${label}: the bar is ${bar.height} px tall, more than ${Math.round(most)} px`,
       );
       for (const id of ['step-prev', 'step-next']) {
         const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
         assert.ok(
           box && box.y >= 0 && box.y + box.height <= bar.y + bar.height,
-          `${px} px: ${id} is at ${box?.y} px`,
+          `${label}: ${id} is at ${box?.y} px`,
         );
       }
     }
