@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
 import { hydrated } from './islands.mjs';
+import { setFontSize, VERY_LARGE } from './large-text.mjs';
+import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
 // The learning path's order comes from the same TypeScript the index is built from.
@@ -59,6 +61,36 @@ describe('tutorial', () => {
     );
     await page.close();
     await index.close();
+  });
+
+  it('fills the seat with the reader’s hand on a phone, also with the browser’s largest font size', async () => {
+    // The lesson's cards are no buttons: unlike the play page's, they need no room for a button's padding.
+    const page = await site.open('/de/koikoi/tutorials/turn/');
+    for (const [width, font] of [
+      [375, 16],
+      [320, 16],
+      [375, VERY_LARGE],
+      [320, VERY_LARGE],
+    ]) {
+      await resize(page, { width, height: 800 });
+      await setFontSize(page, font);
+      const hand = page.locator('.kt-viewer [data-zone^="hand-"]');
+      await hand.scrollIntoViewIfNeeded();
+      await hydrated(page);
+      const { seat, used, rows } = await hand.evaluate((zone) => {
+        const boxes = [...zone.children].map((card) => card.getBoundingClientRect());
+        const tops = boxes.map((box) => Math.round(box.top));
+        return {
+          seat: zone.getBoundingClientRect().width,
+          used: Math.max(...boxes.map((box) => box.right)) - zone.getBoundingClientRect().left,
+          rows: [...new Set(tops)].map((top) => tops.filter((t) => t === top).length),
+        };
+      });
+      const label = `${width} px, ${font} px text`;
+      assert.deepEqual(rows, [4, 4], label);
+      assert.ok(used >= seat * 0.95 && used <= seat, `${label}: the cards take ${used} of ${seat} px`);
+    }
+    await page.close();
   });
 
   it('comes back to the same step after a reload, and the index links to it', async () => {

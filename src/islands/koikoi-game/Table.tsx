@@ -198,7 +198,7 @@ export default function Table(props: TableProps) {
   };
   const drawing = !round && drawn.length > 0;
   return (
-    <section class="kt" aria-label={t('table.label')} ref={root}>
+    <section class={onPlay ? 'kt kt-plays' : 'kt'} aria-label={t('table.label')} ref={root}>
       {round && showRound && (
         <p class="kt-round">
           {t('table.round', { n: round.number, total: state.config.rounds })}
