@@ -566,6 +566,40 @@ describe('layout', () => {
     }
   });
 
+  it('ends a table’s scrolling box with the table: no empty strip inside it, one paragraph’s space below', async () => {
+    const page = await site.open('/en/koikoi/variants/');
+    for (const path of ['/en/koikoi/variants/', '/de/hakka/rules/', '/en/glossary/', '/de/koikoi/rules/']) {
+      for (const width of [1280, 375]) {
+        await resize(page, { width, height: 800 });
+        await page.goto(`${site.origin}${path}`);
+        const boxes = await page.$$eval('.table-wrap', (wraps) =>
+          wraps.map((wrap) => {
+            const table = wrap.querySelector(':scope > table');
+            const paragraph = Number.parseFloat(
+              getComputedStyle(document.querySelector('main p')).marginBottom,
+            );
+            return {
+              strip: wrap.getBoundingClientRect().bottom - table.getBoundingClientRect().bottom,
+              below: Number.parseFloat(getComputedStyle(wrap).marginBottom),
+              paragraph,
+            };
+          }),
+        );
+        assert.ok(boxes.length > 0, `${path}: no table box`);
+        for (const [i, { strip, below, paragraph }] of boxes.entries()) {
+          const label = `${path} at ${width} px, table ${i + 1}`;
+          assert.ok(Math.abs(strip) <= 1, `${label}: ${strip} px empty inside the box under the table`);
+          assert.equal(
+            below,
+            paragraph,
+            `${label}: ${below} px below the box, a paragraph has ${paragraph} px`,
+          );
+        }
+      }
+    }
+    await page.close();
+  });
+
   it('keeps the table and the side column inside the step frame at 375 px (a Hakka settlement with its score sheet)', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 800 });
