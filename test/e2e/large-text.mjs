@@ -10,7 +10,8 @@ export const VERY_LARGE = 24;
 /**
  * Sets the default font size of `page` alone (not of the other pages in its
  * context) to `px`, as the reader's browser setting would, and waits for two
- * frames so the layout has caught up. The setting outlives a reload.
+ * frames so the layout has caught up. The setting is lost when the page
+ * reloads or navigates (Chromium 156): set it after `goto`.
  * @param {import('playwright-core').Page} page
  * @param {number} px
  */
