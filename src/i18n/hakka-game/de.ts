@@ -82,6 +82,7 @@ export const hakkaGameDe = {
   'settle.winner': '{seat} hat mit der Stichzahl {count} gewonnen.',
   'settle.dreamer': 'Der Träumer, {seat}, zeigt {card} und zählt {tricks}.',
   'settle.dreamer.you': 'Du als Träumer zeigst {card} und zählst {tricks}.',
+  'settle.payments': 'Zahlungen der Runde {round}',
   'settle.from': 'Zahlt',
   'settle.to': 'Bekommt',
   'settle.points': 'Punkte',

@@ -86,6 +86,7 @@ export const hakkaGameEn = {
   'settle.winner': '{seat} won with a count of {count}.',
   'settle.dreamer': 'The dreamer, {seat}, showed {card} and counts {tricks}.',
   'settle.dreamer.you': 'You, the dreamer, showed {card} and count {tricks}.',
+  'settle.payments': 'Payments of round {round}',
   'settle.from': 'Pays',
   'settle.to': 'Receives',
   'settle.points': 'Points',

@@ -48,26 +48,30 @@ export default function Settlement({ result, names, seats, headingLevel = 3 }: S
               })}
             />
           </p>
-          <table class="hg-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('settle.from')}</th>
-                <th scope="col">{t('settle.to')}</th>
-                <th scope="col">{t('settle.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settlement.payments.map((p) => (
-                <tr key={`${p.from}-${p.to}-${p.for}`}>
-                  <td>{nameOf(p.from)}</td>
-                  <td>
-                    {nameOf(p.to)} ({t(p.for === 'winner' ? 'settle.forWinner' : 'settle.forDreamer')})
-                  </td>
-                  <td>{p.amount}</td>
+          {/* Too wide for its box only on the smallest phone with the largest text: then it scrolls in its own box. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
+          <section class="table-wrap" tabIndex={0} aria-label={t('settle.payments', { round: result.round })}>
+            <table class="hg-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('settle.from')}</th>
+                  <th scope="col">{t('settle.to')}</th>
+                  <th scope="col">{t('settle.points')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {settlement.payments.map((p) => (
+                  <tr key={`${p.from}-${p.to}-${p.for}`}>
+                    <td>{nameOf(p.from)}</td>
+                    <td>
+                      {nameOf(p.to)} ({t(p.for === 'winner' ? 'settle.forWinner' : 'settle.forDreamer')})
+                    </td>
+                    <td>{p.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         </>
       ) : (
         <p class="hg-small">{t(result.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}</p>
