@@ -572,21 +572,17 @@ describe('layout', () => {
       for (const width of [1280, 375]) {
         await resize(page, { width, height: 800 });
         await page.goto(`${site.origin}${path}`);
-        const boxes = await page.$$eval('.table-wrap', (wraps) =>
-          wraps.map((wrap) => {
-            const table = wrap.querySelector(':scope > table');
-            const paragraph = Number.parseFloat(
-              getComputedStyle(document.querySelector('main p')).marginBottom,
-            );
-            return {
-              strip: wrap.getBoundingClientRect().bottom - table.getBoundingClientRect().bottom,
-              below: Number.parseFloat(getComputedStyle(wrap).marginBottom),
-              paragraph,
-            };
-          }),
-        );
+        const { paragraph, boxes } = await page.evaluate(() => ({
+          paragraph: Number.parseFloat(getComputedStyle(document.querySelector('main p')).marginBottom),
+          boxes: [...document.querySelectorAll('.table-wrap')].map((wrap) => ({
+            strip:
+              wrap.getBoundingClientRect().bottom -
+              wrap.querySelector(':scope > table').getBoundingClientRect().bottom,
+            below: Number.parseFloat(getComputedStyle(wrap).marginBottom),
+          })),
+        }));
         assert.ok(boxes.length > 0, `${path}: no table box`);
-        for (const [i, { strip, below, paragraph }] of boxes.entries()) {
+        for (const [i, { strip, below }] of boxes.entries()) {
           const label = `${path} at ${width} px, table ${i + 1}`;
           assert.ok(Math.abs(strip) <= 1, `${label}: ${strip} px empty inside the box under the table`);
           assert.equal(
