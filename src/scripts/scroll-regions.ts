@@ -6,7 +6,8 @@
  * table's size changes (a narrower window, longer card names). Without
  * JavaScript every such region stays a tab stop, which is safe.
  *
- * Regions inside islands are left to their island.
+ * Regions inside islands do the same through their `ScrollBox`
+ * (`src/islands/game/use-scroll-tab-stop.ts`).
  *
  * @example
  * initScrollRegions(document);

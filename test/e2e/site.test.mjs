@@ -537,6 +537,35 @@ describe('keyboard', () => {
     assert.equal(await tabStop(), false, 'fits again: no tab stop');
     await page.close();
   });
+
+  it("makes an island's score sheet a tab stop only while it scrolls", async () => {
+    // The same rule in an island (ScrollBox): the running sheet fits a desktop window.
+    const page = await site.open('/en/koikoi/score-sheet/');
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.click('[data-testid="sheet-start"]');
+    const selector = '.table-wrap:has([data-testid="sheet-table"])';
+    await page.locator(selector).waitFor();
+    const tabStop = () =>
+      page.locator(selector).evaluate((el) => el.tabIndex === 0 && el.hasAttribute('tabindex'));
+    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
+    assert.equal(await tabStop(), false, 'fits: no tab stop');
+    const wide = await page.addStyleTag({
+      content: '[data-testid="sheet-table"] { min-width: 120rem !important; }',
+    });
+    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('tabindex') === '0', selector);
+    assert.equal(await tabStop(), true, 'scrolls: a tab stop');
+    await page.locator(selector).focus();
+    await wide.evaluate((el) => el.remove());
+    await page.waitForTimeout(200);
+    assert.equal(await tabStop(), true, 'fits again, but keeps the focus: still a tab stop');
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
+    assert.equal(await tabStop(), false, 'focus gone: no tab stop');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
 });
 
 describe('layout', () => {

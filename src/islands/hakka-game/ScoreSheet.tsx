@@ -11,6 +11,7 @@ import type { HakkaState } from '../../engine/hakka/state';
 import { capitalise, numberText } from '../../i18n/format';
 import { tricksText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
+import ScrollBox from '../game/ScrollBox';
 import type { HakkaNames, SeatName } from './names';
 
 /** Props of {@link ScoreSheet}. */
@@ -26,8 +27,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
   const nameOf = (seat: number) => capitalise(seats[seat]?.name ?? String(seat));
   if (state.rounds.length === 0) return <p class="hg-small">{t('play.sheet.empty')}</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard
-    <section class="table-wrap" tabIndex={0} aria-label={t('play.sheet')}>
+    <ScrollBox label={t('play.sheet')}>
       <table class="hg-table hg-sheet" data-testid="score-sheet">
         <thead>
           <tr>
@@ -63,6 +63,6 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
           </tr>
         </tfoot>
       </table>
-    </section>
+    </ScrollBox>
   );
 }

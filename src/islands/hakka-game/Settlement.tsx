@@ -11,6 +11,7 @@ import { capitalise } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import Heading, { type HeadingLevel } from '../game/Heading';
 import KeepNames from '../game/KeepNames';
+import ScrollBox from '../game/ScrollBox';
 import type { HakkaNames, SeatName } from './names';
 
 /** Props of {@link Settlement}. */
@@ -49,8 +50,7 @@ export default function Settlement({ result, names, seats, headingLevel = 3 }: S
             />
           </p>
           {/* Too wide for its box only on the smallest phone with the largest text: then it scrolls in its own box. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-          <section class="table-wrap" tabIndex={0} aria-label={t('settle.payments', { round: result.round })}>
+          <ScrollBox label={t('settle.payments', { round: result.round })}>
             <table class="hg-table">
               <thead>
                 <tr>
@@ -71,7 +71,7 @@ export default function Settlement({ result, names, seats, headingLevel = 3 }: S
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollBox>
         </>
       ) : (
         <p class="hg-small">{t(result.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}</p>

@@ -10,6 +10,7 @@
 import { type MatchState, matchScores, seatsOfSide } from '../../engine/hanafuda';
 import { capitalise } from '../../i18n/format';
 import { gameT } from '../../i18n/koikoi-game';
+import ScrollBox from '../game/ScrollBox';
 import { type Names, type SeatName, sideName } from './names';
 
 /** Props of {@link ScoreTable}. */
@@ -26,8 +27,7 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
   if (state.results.length === 0) return <p>{t('play.sheet.empty')}</p>;
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-      <section class="table-wrap kg-sheet-wrap" tabIndex={0} aria-label={t('play.sheet')}>
+      <ScrollBox label={t('play.sheet')} class="kg-sheet-wrap">
         <table class="kg-sheet" data-testid="score-sheet">
           <thead>
             <tr>
@@ -62,7 +62,7 @@ export default function ScoreTable({ state, names, seats }: ScoreTableProps) {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </ScrollBox>
       {totals.teams && (
         // Below the table, not in a row of it, so a narrow sheet does not hide the totals in its
         // scrolled-off part.

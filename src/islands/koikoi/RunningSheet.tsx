@@ -26,6 +26,7 @@ import {
   sideOf,
   yakuBase,
 } from '../../utils/koikoi/score-sheet';
+import ScrollBox from '../game/ScrollBox';
 import { keepNumbers, SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
 import { roundMonthName, seatName, sideName } from './sheet-names';
 
@@ -106,8 +107,7 @@ export default function RunningSheet({
     <div class="kk-sheet" data-sheet-ready={ready ? '' : undefined}>
       <SheetNotice message={message} />
       <SheetMeta setup={setup} t={t} k={k} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-      <section class="table-wrap" tabIndex={0} aria-label={t('sheet.running')}>
+      <ScrollBox label={t('sheet.running')}>
         <table class="kk-sheet-table" data-testid="sheet-table">
           <SheetHead setup={setup} t={t} />
           <tbody>
@@ -152,7 +152,7 @@ export default function RunningSheet({
             </tfoot>
           )}
         </table>
-      </section>
+      </ScrollBox>
       {sheet.results.length > 0 && (
         // The totals again, one line a side, for a narrow screen where the table's last columns scroll out of sight.
         <div class="kk-standings kk-no-print" data-testid="sheet-standings">

@@ -18,6 +18,7 @@ import {
   type ScoreSheet as Sheet,
   sheetTotals,
 } from '../../../utils/hakka/score-sheet';
+import ScrollBox from '../../game/ScrollBox';
 import { pointsLine } from './points-line';
 
 /** Props of {@link ScoreSheet}. */
@@ -35,8 +36,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
   return (
     <section class="hkp-sheet" aria-labelledby="hkp-sheet-title" data-testid="score-sheet">
       <h2 id="hkp-sheet-title">{t('sheet.title')}</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard */}
-      <section class="table-wrap" tabIndex={0} aria-label={t('sheet.caption')}>
+      <ScrollBox label={t('sheet.caption')}>
         <table>
           <caption class="visually-hidden">{t('sheet.caption')}</caption>{' '}
           <thead>
@@ -80,7 +80,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </ScrollBox>
       {sheet.rounds.length > 0 && (
         // The totals again, for a narrow screen where the players' columns scroll out of sight.
         <p class="hkp-standings hkp-noprint" data-testid="sheet-standings">

@@ -1,0 +1,37 @@
+/**
+ * The island side of `src/scripts/scroll-regions.ts`: whether a scrolling
+ * table box should be a tab stop. It is one while its table is too wide (or
+ * too tall) for it, so a keyboard can scroll it, and while it holds the
+ * focus; a box whose table fits is no extra stop on the way through the
+ * game. It starts as a stop, which is what the page shows before the island
+ * wakes up, and checks again whenever the box or its table changes size (a
+ * new round in the sheet, a narrower window, larger text).
+ *
+ * @example
+ * const box = useRef<HTMLElement>(null);
+ * const stop = useScrollTabStop(box);
+ * <section ref={box} tabIndex={stop ? 0 : undefined}>…</section>
+ */
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
+import { overflows } from '../../scripts/scroll-regions';
+
+/** Whether the box in `ref` should be a tab stop now (see the file comment). */
+export function useScrollTabStop(ref: RefObject<HTMLElement>): boolean {
+  const [stop, setStop] = useState(true);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const sync = () => setStop(overflows(box) || document.activeElement === box);
+    sync();
+    const observer = new ResizeObserver(sync);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    box.addEventListener('focusout', sync);
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('focusout', sync);
+    };
+  }, [ref]);
+  return stop;
+}
