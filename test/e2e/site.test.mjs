@@ -798,6 +798,33 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps the header’s buttons in one row and the site’s name on one line on a phone, the buttons under the name when they do not fit beside it', async () => {
+    const page = await site.open('/de/koikoi/rules/');
+    for (const [width, px] of [
+      [375, 16],
+      [320, 16],
+      [375, VERY_LARGE],
+      [320, VERY_LARGE],
+    ]) {
+      const label = `${width} px, ${px} px text`;
+      await resize(page, { width, height: 700 });
+      await setFontSize(page, px);
+      const tops = await page.$$eval('.site-header .tools > .button', (els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      assert.equal(tops.length, 3, label);
+      assert.equal(new Set(tops).size, 1, `${label}: the buttons start at ${tops.join(', ')} px`);
+      const name = await page.$eval('.site-header .brand span', (el) => ({
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      assert.ok(
+        name.height < 1.5 * name.line,
+        `${label}: the name is ${name.height} px tall (${name.line} px a line)`,
+      );
+    }
+    await page.close();
+  });
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation, in a bar that leaves most of the screen to the lesson', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
