@@ -15,7 +15,7 @@
 
 const SELECTOR = '.table-wrap[tabindex="0"]';
 
-/** Whether `region` can scroll (a pixel of rounding is not overflow). */
+/** Whether `region` can scroll (a pixel of rounding is not overflow; the islands repeat this rule, see use-scroll-tab-stop.ts). */
 export function overflows(region: HTMLElement): boolean {
   return region.scrollWidth > region.clientWidth + 1 || region.scrollHeight > region.clientHeight + 1;
 }

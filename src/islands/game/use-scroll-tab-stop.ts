@@ -14,7 +14,17 @@
  */
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { overflows } from '../../scripts/scroll-regions';
+
+/**
+ * Whether `box` can scroll (a pixel of rounding is not overflow): the rule of
+ * `overflows` in `scroll-regions.ts`, written again here on purpose. A module
+ * shared with an island is split into a file of its own, and the page's
+ * inline script would become two more files on every page
+ * (`test/site/page-scripts.test.ts`).
+ */
+function overflows(box: HTMLElement): boolean {
+  return box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+}
 
 /** Whether the box in `ref` should be a tab stop now (see the file comment). */
 export function useScrollTabStop(ref: RefObject<HTMLElement>): boolean {

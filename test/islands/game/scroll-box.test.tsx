@@ -81,6 +81,8 @@ describe('ScrollBox', () => {
     expect(box.getAttribute('tabindex')).toBe('0');
     resize(box, 300, 301);
     expect(box.hasAttribute('tabindex'), 'a pixel of rounding is no overflow').toBe(false);
+    resize(box, 300, 302);
+    expect(box.getAttribute('tabindex'), 'two pixels are').toBe('0');
   });
 
   it('watches both the box and its table', () => {
