@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
 import { hydrated } from './islands.mjs';
-import { setFontSize, VERY_LARGE } from './large-text.mjs';
+import { PHONES, setFontSize } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -66,12 +66,7 @@ describe('tutorial', () => {
   it('fills the seat with the reader’s hand on a phone, also with the browser’s largest font size', async () => {
     // The lesson's cards are no buttons: unlike the play page's, they need no room for a button's padding.
     const page = await site.open('/de/koikoi/tutorials/turn/');
-    for (const [width, font] of [
-      [375, 16],
-      [320, 16],
-      [375, VERY_LARGE],
-      [320, VERY_LARGE],
-    ]) {
+    for (const [width, font] of PHONES) {
       await resize(page, { width, height: 800 });
       await setFontSize(page, font);
       const hand = page.locator('.kt-viewer [data-zone^="hand-"]');

@@ -7,6 +7,14 @@
  */
 export const VERY_LARGE = 24;
 
+/** The phone sizes the layout tests check: [window width, text size] in px, the default text and the largest. */
+export const PHONES = [
+  [375, 16],
+  [320, 16],
+  [375, VERY_LARGE],
+  [320, VERY_LARGE],
+];
+
 /**
  * Sets the default font size of `page` alone (not of the other pages in its
  * context) to `px`, as the reader's browser setting would, and waits for two

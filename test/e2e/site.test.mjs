@@ -2,7 +2,7 @@
 // keyboard access and console errors. Run with `npm run test:e2e`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { setFontSize, VERY_LARGE } from './large-text.mjs';
+import { PHONES, setFontSize, VERY_LARGE } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -522,19 +522,12 @@ describe('keyboard', () => {
     // Every static table fits or stacks at any width now, so the table is made
     // too wide for its region here, as longer names or a larger font would.
     const page = await site.open('/en/koikoi/variants/');
-    const selector = '.table-wrap:has([data-variants="points"])';
-    const region = page.locator(selector);
-    const tabStop = () => region.evaluate((el) => el.tabIndex === 0 && el.hasAttribute('tabindex'));
-    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
-    assert.equal(await tabStop(), false, 'fits: no tab stop');
-    const wide = await page.addStyleTag({
-      content: '[data-variants="points"] { min-width: 120rem !important; }',
-    });
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('tabindex') === '0', selector);
-    assert.equal(await tabStop(), true, 'scrolls: a tab stop');
+    const region = '.table-wrap:has([data-variants="points"])';
+    await expectTabStop(page, region, false, 'fits: no tab stop');
+    const wide = await widen(page, '[data-variants="points"]');
+    await expectTabStop(page, region, true, 'scrolls: a tab stop');
     await wide.evaluate((el) => el.remove());
-    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
-    assert.equal(await tabStop(), false, 'fits again: no tab stop');
+    await expectTabStop(page, region, false, 'fits again: no tab stop');
     await page.close();
   });
 
@@ -545,28 +538,40 @@ describe('keyboard', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.click('[data-testid="sheet-start"]');
-    const selector = '.table-wrap:has([data-testid="sheet-table"])';
-    await page.locator(selector).waitFor();
-    const tabStop = () =>
-      page.locator(selector).evaluate((el) => el.tabIndex === 0 && el.hasAttribute('tabindex'));
-    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
-    assert.equal(await tabStop(), false, 'fits: no tab stop');
-    const wide = await page.addStyleTag({
-      content: '[data-testid="sheet-table"] { min-width: 120rem !important; }',
-    });
-    await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('tabindex') === '0', selector);
-    assert.equal(await tabStop(), true, 'scrolls: a tab stop');
-    await page.locator(selector).focus();
+    const region = '.table-wrap:has([data-testid="sheet-table"])';
+    await page.locator(region).waitFor();
+    await expectTabStop(page, region, false, 'fits: no tab stop');
+    const wide = await widen(page, '[data-testid="sheet-table"]');
+    await expectTabStop(page, region, true, 'scrolls: a tab stop');
+    await page.locator(region).focus();
     await wide.evaluate((el) => el.remove());
     await page.waitForTimeout(200);
-    assert.equal(await tabStop(), true, 'fits again, but keeps the focus: still a tab stop');
+    assert.equal(await isTabStop(page, region), true, 'fits again, but keeps the focus: still a tab stop');
     await page.keyboard.press('Shift+Tab');
-    await page.waitForFunction((s) => !document.querySelector(s)?.hasAttribute('tabindex'), selector);
-    assert.equal(await tabStop(), false, 'focus gone: no tab stop');
+    await expectTabStop(page, region, false, 'focus gone: no tab stop');
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 });
+
+/** Whether the element at `selector` is a tab stop of its own (`tabindex="0"`). */
+function isTabStop(page, selector) {
+  return page.$eval(selector, (el) => el.tabIndex === 0 && el.hasAttribute('tabindex'));
+}
+
+/** Waits until the table region at `selector` is (or is no longer) a tab stop. */
+async function expectTabStop(page, selector, stop, message) {
+  await page.waitForFunction(
+    ([s, want]) => (document.querySelector(s)?.getAttribute('tabindex') === '0') === want,
+    [selector, stop],
+  );
+  assert.equal(await isTabStop(page, selector), stop, message);
+}
+
+/** Makes `table` too wide for its region, as longer names or larger text would; remove the returned style to undo. */
+function widen(page, table) {
+  return page.addStyleTag({ content: `${table} { min-width: 120rem !important; }` });
+}
 
 describe('layout', () => {
   it('does not shift while a page loads (the header buttons are there from the first paint, the review and the learning path hold their place)', async () => {
@@ -800,12 +805,7 @@ describe('layout', () => {
 
   it('keeps the header’s buttons in one row and the site’s name on one line on a phone, the buttons under the name when they do not fit beside it', async () => {
     const page = await site.open('/de/koikoi/rules/');
-    for (const [width, px] of [
-      [375, 16],
-      [320, 16],
-      [375, VERY_LARGE],
-      [320, VERY_LARGE],
-    ]) {
+    for (const [width, px] of PHONES) {
       const label = `${width} px, ${px} px text`;
       await resize(page, { width, height: 700 });
       await setFontSize(page, px);
