@@ -3,8 +3,9 @@
  * the page's markup) are tab stops, so a keyboard can scroll them. A region
  * whose table fits needs no tab stop: this keeps the stop only while the
  * region actually overflows, and checks again whenever its size or its
- * table's size changes (a narrower window, longer card names). Without
- * JavaScript every such region stays a tab stop, which is safe.
+ * table's size changes (a narrower window, longer card names) and when the
+ * focus leaves it. Without JavaScript every such region stays a tab stop,
+ * which is safe.
  *
  * Regions inside islands do the same through their `ScrollBox`
  * (`src/islands/game/use-scroll-tab-stop.ts`).
@@ -41,5 +42,7 @@ export function initScrollRegions(root: ParentNode = document): void {
   for (const region of regions) {
     observer.observe(region);
     if (region.firstElementChild) observer.observe(region.firstElementChild);
+    // A focused region keeps its stop (see syncTabStop) until the focus leaves it.
+    region.addEventListener('focusout', () => syncTabStop(region));
   }
 }

@@ -524,10 +524,18 @@ describe('keyboard', () => {
     const page = await site.open('/en/koikoi/variants/');
     const region = '.table-wrap:has([data-variants="points"])';
     await expectTabStop(page, region, false, 'fits: no tab stop');
-    const wide = await widen(page, '[data-variants="points"]');
+    let wide = await widen(page, '[data-variants="points"]');
     await expectTabStop(page, region, true, 'scrolls: a tab stop');
     await wide.evaluate((el) => el.remove());
     await expectTabStop(page, region, false, 'fits again: no tab stop');
+    wide = await widen(page, '[data-variants="points"]');
+    await expectTabStop(page, region, true, 'scrolls again');
+    await page.locator(region).focus();
+    await wide.evaluate((el) => el.remove());
+    await page.waitForTimeout(200);
+    assert.equal(await isTabStop(page, region), true, 'fits, but keeps the focus: still a tab stop');
+    await page.keyboard.press('Shift+Tab');
+    await expectTabStop(page, region, false, 'focus gone: no tab stop');
     await page.close();
   });
 

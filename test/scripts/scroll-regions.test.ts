@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { overflows, syncTabStop } from '../../src/scripts/scroll-regions';
+import { initScrollRegions, overflows, syncTabStop } from '../../src/scripts/scroll-regions';
 
 /** A region whose content is `content()` px wide in a `box` px wide box (happy-dom has no layout). */
 function region(box: number, content: () => number): HTMLElement {
@@ -38,5 +38,25 @@ describe('scroll regions', () => {
     el.focus();
     syncTabStop(el);
     expect(el.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('checks a watched region again when the focus leaves it', () => {
+    const real = globalThis.ResizeObserver;
+    // happy-dom has no layout: an observer that never fires, so only the focus can change the stop.
+    globalThis.ResizeObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      let content = 500;
+      const el = region(300, () => content);
+      initScrollRegions(document);
+      el.focus();
+      content = 200;
+      el.blur();
+      expect(el.hasAttribute('tabindex')).toBe(false);
+    } finally {
+      globalThis.ResizeObserver = real;
+    }
   });
 });
