@@ -99,8 +99,7 @@ describe('tutorial', () => {
       await hydrated(page);
       const label = `${width} px, ${font} px text`;
       assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, label);
-      const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-      assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
+      await assertNoSidewaysScroll(page, label);
     }
     await page.close();
   });
@@ -322,8 +321,7 @@ describe('play', () => {
       await setFontSize(page, font);
       const label = `${width} px, ${font} px text`;
       assert.deepEqual(await rowsOnceSettled(page, hand, rows), rows, label);
-      const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-      assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
+      await assertNoSidewaysScroll(page, label);
     }
     await setFontSize(page, 16);
     // As the hand shrinks on a phone, its two rows stay even: ten as five and five, not six and four.
@@ -525,3 +523,9 @@ describe('review', () => {
 it('logs no console errors', () => {
   assert.deepEqual(site.errors, []);
 });
+
+/** Fails when the page is wider than the window (it would scroll sideways). */
+async function assertNoSidewaysScroll(page, label) {
+  const [wide, window_] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  assert.ok(wide <= window_, `${label}: the page is ${wide} px wide`);
+}

@@ -9,6 +9,7 @@ import { register } from 'tsx/esm/api';
 import { hydrated } from './islands.mjs';
 import { PHONES, setFontSize } from './large-text.mjs';
 import { resize } from './resize.mjs';
+import { rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
 
 // The learning path's order comes from the same TypeScript the index is built from.
@@ -72,17 +73,14 @@ describe('tutorial', () => {
       const hand = page.locator('.kt-viewer [data-zone^="hand-"]');
       await hand.scrollIntoViewIfNeeded();
       await hydrated(page);
-      const { seat, used, rows } = await hand.evaluate((zone) => {
-        const boxes = [...zone.children].map((card) => card.getBoundingClientRect());
-        const tops = boxes.map((box) => Math.round(box.top));
-        return {
-          seat: zone.getBoundingClientRect().width,
-          used: Math.max(...boxes.map((box) => box.right)) - zone.getBoundingClientRect().left,
-          rows: [...new Set(tops)].map((top) => tops.filter((t) => t === top).length),
-        };
-      });
       const label = `${width} px, ${font} px text`;
-      assert.deepEqual(rows, [4, 4], label);
+      assert.deepEqual(await rowsOnceSettled(page, hand.locator(':scope > *'), [4, 4]), [4, 4], label);
+      const { seat, used } = await hand.evaluate((zone) => ({
+        seat: zone.getBoundingClientRect().width,
+        used:
+          Math.max(...[...zone.children].map((card) => card.getBoundingClientRect().right)) -
+          zone.getBoundingClientRect().left,
+      }));
       assert.ok(used >= seat * 0.95 && used <= seat, `${label}: the cards take ${used} of ${seat} px`);
     }
     await page.close();

@@ -522,20 +522,11 @@ describe('keyboard', () => {
     // Every static table fits or stacks at any width now, so the table is made
     // too wide for its region here, as longer names or a larger font would.
     const page = await site.open('/en/koikoi/variants/');
-    const region = '.table-wrap:has([data-variants="points"])';
-    await expectTabStop(page, region, false, 'fits: no tab stop');
-    let wide = await widen(page, '[data-variants="points"]');
-    await expectTabStop(page, region, true, 'scrolls: a tab stop');
-    await wide.evaluate((el) => el.remove());
-    await expectTabStop(page, region, false, 'fits again: no tab stop');
-    wide = await widen(page, '[data-variants="points"]');
-    await expectTabStop(page, region, true, 'scrolls again');
-    await page.locator(region).focus();
-    await wide.evaluate((el) => el.remove());
-    await page.waitForTimeout(200);
-    assert.equal(await isTabStop(page, region), true, 'fits, but keeps the focus: still a tab stop');
-    await page.keyboard.press('Shift+Tab');
-    await expectTabStop(page, region, false, 'focus gone: no tab stop');
+    await checkTabStopWhileScrolling(
+      page,
+      '.table-wrap:has([data-variants="points"])',
+      '[data-variants="points"]',
+    );
     await page.close();
   });
 
@@ -548,15 +539,7 @@ describe('keyboard', () => {
     await page.click('[data-testid="sheet-start"]');
     const region = '.table-wrap:has([data-testid="sheet-table"])';
     await page.locator(region).waitFor();
-    await expectTabStop(page, region, false, 'fits: no tab stop');
-    const wide = await widen(page, '[data-testid="sheet-table"]');
-    await expectTabStop(page, region, true, 'scrolls: a tab stop');
-    await page.locator(region).focus();
-    await wide.evaluate((el) => el.remove());
-    await page.waitForTimeout(200);
-    assert.equal(await isTabStop(page, region), true, 'fits again, but keeps the focus: still a tab stop');
-    await page.keyboard.press('Shift+Tab');
-    await expectTabStop(page, region, false, 'focus gone: no tab stop');
+    await checkTabStopWhileScrolling(page, region, '[data-testid="sheet-table"]');
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });
@@ -576,9 +559,27 @@ async function expectTabStop(page, selector, stop, message) {
   assert.equal(await isTabStop(page, selector), stop, message);
 }
 
-/** Makes `table` too wide for its region, as longer names or larger text would; remove the returned style to undo. */
-function widen(page, table) {
-  return page.addStyleTag({ content: `${table} { min-width: 120rem !important; }` });
+/**
+ * Takes the region at `region`, whose table `table` fits, through the cases:
+ * the table made too wide (as longer names or larger text would) and fitting
+ * again, then the same with the region focused, which keeps its stop until
+ * the focus leaves.
+ */
+async function checkTabStopWhileScrolling(page, region, table) {
+  const widen = () => page.addStyleTag({ content: `${table} { min-width: 120rem !important; }` });
+  await expectTabStop(page, region, false, 'fits: no tab stop');
+  let wide = await widen();
+  await expectTabStop(page, region, true, 'scrolls: a tab stop');
+  await wide.evaluate((el) => el.remove());
+  await expectTabStop(page, region, false, 'fits again: no tab stop');
+  wide = await widen();
+  await expectTabStop(page, region, true, 'scrolls again');
+  await page.locator(region).focus();
+  await wide.evaluate((el) => el.remove());
+  await page.waitForTimeout(200);
+  assert.equal(await isTabStop(page, region), true, 'fits, but keeps the focus: still a tab stop');
+  await page.keyboard.press('Shift+Tab');
+  await expectTabStop(page, region, false, 'focus gone: no tab stop');
 }
 
 describe('layout', () => {
@@ -833,6 +834,7 @@ describe('layout', () => {
     }
     await page.close();
   });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation, in a bar that leaves most of the screen to the lesson', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
