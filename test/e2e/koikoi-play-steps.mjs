@@ -17,12 +17,18 @@ export async function openFresh(site, path) {
   return page;
 }
 
-/** Starts a seeded game: you against the random computer, one round (or `rounds`). */
-export async function startGame(page, seed, rounds = '1') {
+/** Starts a seeded game up to the drawing for dealer: you against the random computer, one round (or `rounds`). */
+export async function drawForDealer(page, seed, rounds = '1') {
   await page.selectOption('[data-testid="rounds"]', rounds);
   await page.selectOption('[data-testid="seat-1"]', 'random');
   await page.fill('[data-testid="seed"]', seed);
   await page.click('[data-testid="start"]');
+  await page.locator('[data-testid="first-deal"]').waitFor();
+}
+
+/** Starts a seeded game and deals its first round (see {@link drawForDealer}). */
+export async function startGame(page, seed, rounds = '1') {
+  await drawForDealer(page, seed, rounds);
   await page.click('[data-testid="first-deal"]');
   await page.locator('[data-testid="status"]').waitFor();
 }

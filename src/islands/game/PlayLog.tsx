@@ -1,7 +1,9 @@
 /**
  * "What happened" beside a play table, for either game: the latest
- * narrated lines in a list that scrolls, so it also takes the keyboard
- * focus (a scrolling region must be reachable without a mouse). New lines
+ * narrated lines in a list that scrolls. While it scrolls it also takes the
+ * keyboard focus (a scrolling region must be reachable without a mouse);
+ * while its lines fit, it is no extra stop on the way through the game
+ * (`use-scroll-tab-stop.ts`). New lines
  * come at the bottom and the list scrolls down to them; the numbers count
  * from the first line kept ({@link LOG_LINES}), not from the first shown.
  *
@@ -10,6 +12,7 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import KeepNames from './KeepNames';
+import { useScrollTabStop } from './use-scroll-tab-stop';
 import './play-log.css';
 
 /** Lines a play island keeps in its log. */
@@ -31,6 +34,7 @@ export default function PlayLog({ label, lines, box }: PlayLogProps) {
   const list = useRef<HTMLOListElement>(null);
   const shown = lines.slice(-SHOWN_LINES);
   const last = lines[lines.length - 1];
+  const stop = useScrollTabStop(list, `${lines.length} ${last}`);
   useLayoutEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -42,8 +46,7 @@ export default function PlayLog({ label, lines, box }: PlayLogProps) {
         ref={list}
         class="gp-log"
         data-testid="log"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
+        tabIndex={stop ? 0 : undefined}
         aria-label={label}
         start={lines.length - shown.length + 1}
       >

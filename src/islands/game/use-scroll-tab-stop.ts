@@ -5,7 +5,10 @@
  * focus; a box whose table fits is no extra stop on the way through the
  * game. It starts as a stop, which is what the page shows before the island
  * wakes up, and checks again whenever the box or its table changes size (a
- * new round in the sheet, a narrower window, larger text).
+ * new round in the sheet, a narrower window, larger text). A box whose
+ * content grows inside it once it has reached its greatest height (the play
+ * log's lines) no longer changes size: it passes `watch`, a value that
+ * changes with the content, and is checked again whenever that changes.
  *
  * @example
  * const box = useRef<HTMLElement>(null);
@@ -26,13 +29,21 @@ function overflows(box: HTMLElement): boolean {
   return box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
 }
 
-/** Whether the box in `ref` should be a tab stop now (see the file comment). */
-export function useScrollTabStop(ref: RefObject<HTMLElement>): boolean {
+/** Whether `box` should be a tab stop now: it scrolls, or it holds the focus. */
+function wantsStop(box: HTMLElement): boolean {
+  return overflows(box) || document.activeElement === box;
+}
+
+/**
+ * Whether the box in `ref` should be a tab stop now (see the file comment);
+ * `watch` changes whenever the box's content does, if its size may not.
+ */
+export function useScrollTabStop(ref: RefObject<HTMLElement>, watch?: unknown): boolean {
   const [stop, setStop] = useState(true);
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const sync = () => setStop(overflows(box) || document.activeElement === box);
+    const sync = () => setStop(wantsStop(box));
     sync();
     const observer = new ResizeObserver(sync);
     observer.observe(box);
@@ -43,5 +54,10 @@ export function useScrollTabStop(ref: RefObject<HTMLElement>): boolean {
       box.removeEventListener('focusout', sync);
     };
   }, [ref]);
+  // `watch` stands for the content the box holds: a change of it is a reason to look again.
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && typeof ResizeObserver !== 'undefined') setStop(wantsStop(box));
+  }, [ref, watch]);
   return stop;
 }
