@@ -835,6 +835,40 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('draws check boxes and radio buttons in the site’s accent, growing with the reader’s text (static and island forms, light and dark)', async () => {
+    const pages = ['/de/koikoi/print-deck/', '/en/koikoi/calculator/', '/en/hakka/checker/'];
+    for (const path of pages) {
+      for (const scheme of ['light', 'dark']) {
+        const page = await site.open(path);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.locator('input[type="radio"]').first().waitFor();
+        for (const px of [16, VERY_LARGE]) {
+          await setFontSize(page, px);
+          const label = `${path}, ${scheme}, ${px} px text`;
+          const boxes = await page.$$eval('input[type="checkbox"], input[type="radio"]', (els) => {
+            const probe = document.body.appendChild(document.createElement('span'));
+            probe.style.color = 'var(--accent)';
+            const accent = getComputedStyle(probe).color;
+            probe.remove();
+            return els
+              .filter((el) => el.getClientRects().length > 0)
+              .map((el) => ({
+                size: el.getBoundingClientRect().width,
+                colour: getComputedStyle(el).accentColor,
+                accent,
+              }));
+          });
+          assert.ok(boxes.length > 0, `${label}: no check box or radio button on screen`);
+          for (const box of boxes) {
+            assert.ok(Math.abs(box.size - 1.1 * px) < 0.5, `${label}: a box is ${box.size} px wide`);
+            assert.equal(box.colour, box.accent, label);
+          }
+        }
+        await page.close();
+      }
+    }
+  });
+
   it('keeps the step buttons in reach while a phone reader scrolls down to the explanation, in a bar that leaves most of the screen to the lesson', async () => {
     const page = await site.open('/en/');
     await resize(page, { width: 375, height: 700 });
