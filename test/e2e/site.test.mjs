@@ -835,6 +835,29 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('keeps the side margins within 5 % of a phone’s width when the reader’s text is larger, so the German navigation stays in two rows', async () => {
+    const page = await site.open('/de/koikoi/rules/');
+    for (const [width, px] of PHONES) {
+      const label = `${width} px, ${px} px text`;
+      await resize(page, { width, height: 700 });
+      await setFontSize(page, px);
+      const margins = await page.$$eval('.site-header .bar, .main-nav, .doc, .site-footer > *', (els) =>
+        els.map((el) => parseFloat(getComputedStyle(el).paddingLeft)),
+      );
+      assert.equal(margins.length, 4, label);
+      // 1rem, at most 5 % of the window (--gutter).
+      const expected = Math.min(px, 0.05 * width);
+      for (const margin of margins)
+        assert.ok(Math.abs(margin - expected) < 0.1, `${label}: ${margins.join(', ')} px`);
+      const rows = await page.$$eval(
+        '.main-nav li',
+        (els) => new Set(els.map((el) => el.getBoundingClientRect().top)).size,
+      );
+      assert.ok(rows <= 2, `${label}: the navigation takes ${rows} rows`);
+    }
+    await page.close();
+  });
+
   it('draws check boxes and radio buttons in the site’s accent, growing with the reader’s text (static and island forms, light and dark)', async () => {
     const pages = ['/de/koikoi/print-deck/', '/en/koikoi/calculator/', '/en/hakka/checker/'];
     for (const path of pages) {
