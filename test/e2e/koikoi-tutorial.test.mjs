@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
 import { hydrated } from './islands.mjs';
-import { PHONES, setFontSize } from './large-text.mjs';
-import { resize } from './resize.mjs';
+import { onEachPhone } from './large-text.mjs';
 import { rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -67,22 +66,23 @@ describe('tutorial', () => {
   it('fills the seat with the reader’s hand on a phone, also with the browser’s largest font size', async () => {
     // The lesson's cards are no buttons: unlike the play page's, they need no room for a button's padding.
     const page = await site.open('/de/koikoi/tutorials/turn/');
-    for (const [width, font] of PHONES) {
-      await resize(page, { width, height: 800 });
-      await setFontSize(page, font);
-      const hand = page.locator('.kt-viewer [data-zone^="hand-"]');
-      await hand.scrollIntoViewIfNeeded();
-      await hydrated(page);
-      const label = `${width} px, ${font} px text`;
-      assert.deepEqual(await rowsOnceSettled(page, hand.locator(':scope > *'), [4, 4]), [4, 4], label);
-      const { seat, used } = await hand.evaluate((zone) => ({
-        seat: zone.getBoundingClientRect().width,
-        used:
-          Math.max(...[...zone.children].map((card) => card.getBoundingClientRect().right)) -
-          zone.getBoundingClientRect().left,
-      }));
-      assert.ok(used >= seat * 0.95 && used <= seat, `${label}: the cards take ${used} of ${seat} px`);
-    }
+    await onEachPhone(
+      page,
+      async (label) => {
+        const hand = page.locator('.kt-viewer [data-zone^="hand-"]');
+        await hand.scrollIntoViewIfNeeded();
+        await hydrated(page);
+        assert.deepEqual(await rowsOnceSettled(page, hand.locator(':scope > *'), [4, 4]), [4, 4], label);
+        const { seat, used } = await hand.evaluate((zone) => ({
+          seat: zone.getBoundingClientRect().width,
+          used:
+            Math.max(...[...zone.children].map((card) => card.getBoundingClientRect().right)) -
+            zone.getBoundingClientRect().left,
+        }));
+        assert.ok(used >= seat * 0.95 && used <= seat, `${label}: the cards take ${used} of ${seat} px`);
+      },
+      800,
+    );
     await page.close();
   });
 

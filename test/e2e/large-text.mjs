@@ -1,4 +1,5 @@
 // The reader's own font size in the layout tests.
+import { resize } from './resize.mjs';
 
 /**
  * Chromium's largest font-size setting ("Very large" under Settings ›
@@ -32,4 +33,20 @@ export async function setFontSize(page, px) {
     px,
   );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Lays `page` out at each of the {@link PHONES} sizes in turn, `height` px
+ * tall, and runs `check` there with a label for its messages
+ * ("320 px, 24 px text").
+ * @param {import('playwright-core').Page} page
+ * @param {(label: string, width: number, px: number) => Promise<void>} check
+ * @param {number} [height]
+ */
+export async function onEachPhone(page, check, height = 700) {
+  for (const [width, px] of PHONES) {
+    await resize(page, { width, height });
+    await setFontSize(page, px);
+    await check(`${width} px, ${px} px text`, width, px);
+  }
 }

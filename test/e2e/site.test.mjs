@@ -2,7 +2,7 @@
 // keyboard access and console errors. Run with `npm run test:e2e`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PHONES, setFontSize, VERY_LARGE } from './large-text.mjs';
+import { onEachPhone, setFontSize, VERY_LARGE } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -814,10 +814,7 @@ describe('layout', () => {
 
   it('keeps the header’s buttons in one row and the site’s name on one line on a phone, the buttons under the name when they do not fit beside it', async () => {
     const page = await site.open('/de/koikoi/rules/');
-    for (const [width, px] of PHONES) {
-      const label = `${width} px, ${px} px text`;
-      await resize(page, { width, height: 700 });
-      await setFontSize(page, px);
+    await onEachPhone(page, async (label) => {
       const tops = await page.$$eval('.site-header .tools > .button', (els) =>
         els.map((el) => Math.round(el.getBoundingClientRect().top)),
       );
@@ -831,16 +828,13 @@ describe('layout', () => {
         name.height < 1.5 * name.line,
         `${label}: the name is ${name.height} px tall (${name.line} px a line)`,
       );
-    }
+    });
     await page.close();
   });
 
   it('keeps the side margins within 5 % of a phone’s width when the reader’s text is larger, so the German navigation stays in two rows', async () => {
     const page = await site.open('/de/koikoi/rules/');
-    for (const [width, px] of PHONES) {
-      const label = `${width} px, ${px} px text`;
-      await resize(page, { width, height: 700 });
-      await setFontSize(page, px);
+    await onEachPhone(page, async (label, width, px) => {
       const margins = await page.$$eval('.site-header .bar, .main-nav, .doc, .site-footer > *', (els) =>
         els.map((el) => parseFloat(getComputedStyle(el).paddingLeft)),
       );
@@ -854,7 +848,7 @@ describe('layout', () => {
         (els) => new Set(els.map((el) => el.getBoundingClientRect().top)).size,
       );
       assert.ok(rows <= 2, `${label}: the navigation takes ${rows} rows`);
-    }
+    });
     await page.close();
   });
 
