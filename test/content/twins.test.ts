@@ -53,6 +53,21 @@ describe('frontmatter', () => {
     });
   });
 
+  // Pages of one order would be sorted by title, which differs by language:
+  // the German yaku page's "Weiter" led elsewhere than the English "Next".
+  it('gives no two pages of one game and section the same order', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const rel of byLang.en ?? []) {
+      const page = pageSchema.parse(frontmatter(join(CONTENT, 'en', rel)));
+      const key = `${page.game} ${page.section} ${page.order}`;
+      const other = seen.get(key);
+      if (other) clashes.push(`${other} and ${rel}: ${key}`);
+      seen.set(key, rel);
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('rejects a page without a description (the schema can fail)', () => {
     const result = pageSchema.safeParse({ title: 'Rules', game: 'koikoi', section: 'reference', order: 1 });
     expect(result.success).toBe(false);
