@@ -112,9 +112,9 @@ export const pagesDe = {
   'note.hand-with-both-scores-once':
     'Eine Hand mit beiden Glückshänden zählt einmal; FudaWiki überlässt das Addieren den Hausregeln.',
   'note.both-ribbon-sets-score-akatan-plus-aotan':
-    'Das Blatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
+    'Das Regelblatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
   'note.sheet-excludes-only-tanzaku':
-    'Das Blatt sagt nur, dass „Fahnen“ neben „Rote Fahnen mit Schrift“ oder „Blaue Fahnen“ nicht zählt; die übrige Gruppierung folgt FudaWiki.',
+    'Das Regelblatt sagt nur, dass „Fahnen“ neben „Rote Fahnen mit Schrift“ oder „Blaue Fahnen“ nicht zählt; die übrige Gruppierung folgt FudaWiki.',
   'note.team-scoring-our-reading':
-    'Laut Blatt spielen die Gegenübersitzenden als Team. Wie ein Team punktet, ist unsere Lesart: Die gefangenen Karten der Partner zählen zusammen, und wer aufhört, punktet für das Team.',
+    'Laut Regelblatt spielen die Gegenübersitzenden als Team. Wie ein Team punktet, ist unsere Lesart: Die gefangenen Karten der Partner zählen zusammen, und wer aufhört, punktet für das Team.',
 } satisfies Record<PagesKey, string>;

@@ -73,7 +73,7 @@ describe('yakuTable', () => {
       {
         preset: 'multiplayer',
         yaku: 'akatan-aotan',
-        text: 'Deutsches Regelblatt für mehrere Spieler: Das Blatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
+        text: 'Deutsches Regelblatt für mehrere Spieler: Das Regelblatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
       },
     ]);
   });
