@@ -105,7 +105,16 @@ function yakuQuestion(yaku: YakuId, rules: Ruleset, rng: RngState): [YakuQuestio
     s2,
     CARDS.map((c) => c.id).filter((id) => !complete.includes(id) && !has([...shown, id], yaku, rules)),
   );
-  const [options, s4] = shuffle(s3, [missing, ...rest.slice(0, OPTION_COUNT - 1)]);
+  // Two cards of one month and kind (the chaff) share a name: one of them
+  // only, and none that looks like the answer.
+  const looks = (id: CardId) => {
+    const card = CARDS.find((c) => c.id === id);
+    return `${card?.month}-${card?.kind}`;
+  };
+  const distinct = rest.filter(
+    (id, i) => looks(id) !== looks(missing) && rest.findIndex((other) => looks(other) === looks(id)) === i,
+  );
+  const [options, s4] = shuffle(s3, [missing, ...distinct.slice(0, OPTION_COUNT - 1)]);
   return [{ type: 'yaku', yaku, shown, options, answer: options.indexOf(missing) }, s4];
 }
 

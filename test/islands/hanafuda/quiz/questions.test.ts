@@ -38,6 +38,24 @@ describe('makeQuiz', () => {
       }
     }
   });
+
+  // Two chaff cards of one month share a name ("Pampas Grass (chaff)"): a
+  // question once offered both, or the answer's twin beside the answer.
+  it.each(Object.keys(RULESETS) as (keyof typeof RULESETS)[])(
+    '%s: no yaku question offers two cards of the same month and kind',
+    (preset) => {
+      const twins: string[] = [];
+      for (let seed = 0; seed < 150; seed++) {
+        for (const q of makeQuiz(`twins-${seed}`, RULESETS[preset])) {
+          if (q.type !== 'yaku') continue;
+          const looks = q.options.map((id) => `${cardById(id).month}-${cardById(id).kind}`);
+          if (new Set(looks).size !== looks.length)
+            twins.push(`twins-${seed} ${q.yaku}: ${q.options.join(' ')}`);
+        }
+      }
+      expect(twins).toEqual([]);
+    },
+  );
 });
 
 describe('isRight', () => {
