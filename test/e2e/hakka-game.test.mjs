@@ -11,7 +11,7 @@ import { hydrated, ready } from './islands.mjs';
 import { setFontSize, VERY_LARGE } from './large-text.mjs';
 import { openAsNewReader } from './new-reader.mjs';
 import { resize } from './resize.mjs';
-import { copyReviewLink } from './review-link.mjs';
+import { checkFollowsAddress, copyReviewLink } from './review-link.mjs';
 import { rowsOf, rowsOnceSettled } from './rows.mjs';
 import { start } from './setup.mjs';
 
@@ -507,6 +507,14 @@ describe('review', () => {
     );
     await other.close();
     await page.close();
+  });
+
+  it('follows the address: a step changed in it, Back and Forward, another link pasted into the tab', async () => {
+    await checkFollowsAddress(site, '/de/hakka/review/', {
+      step: (n, total) => `Schritt ${n} von ${total}`,
+      badStep:
+        'Dieser Link zum Nachspielen lässt sich nicht lesen: Er zeigt auf einen Schritt, den es in diesem Spiel nicht gibt.',
+    });
   });
 
   it('offers an example game before there is a game to review; it opens as the example', async () => {

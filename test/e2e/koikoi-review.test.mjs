@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { hydrated } from './islands.mjs';
 import { openFresh, playOn, startGame } from './koikoi-play-steps.mjs';
 import { openAsNewReader } from './new-reader.mjs';
-import { copyReviewLink } from './review-link.mjs';
+import { checkFollowsAddress, copyReviewLink } from './review-link.mjs';
 import { start } from './setup.mjs';
 
 /** Asserts that `selector` is no wider than the page's headings, which keep the reading width. */
@@ -158,6 +158,13 @@ describe('review', () => {
     await page.goBack();
     await page.locator('[data-testid="review"][data-state="none"]').waitFor();
     await page.close();
+  });
+
+  it('follows the address: a step changed in it, Back and Forward, another link pasted into the tab', async () => {
+    await checkFollowsAddress(site, '/en/koikoi/review/', {
+      step: (n, total) => `Step ${n} of ${total}`,
+      badStep: 'This review link cannot be read: it points to a step this match does not have.',
+    });
   });
 
   it('says why a malformed link cannot be read', async () => {

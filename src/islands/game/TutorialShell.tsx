@@ -59,12 +59,15 @@ export interface TutorialShellProps {
   readonly aside?: ComponentChildren;
   /** A step the address asked for that the lesson does not have (`useStepInUrl`), or null. */
   readonly badStep?: string | null;
+  /** A message in the same place, already in words (a review link the page could not follow), or null. */
+  readonly notice?: string | null;
   readonly children: ComponentChildren;
 }
 
 /** The tutorial frame (see the file comment). */
 export default function TutorialShell(props: TutorialShellProps) {
-  const { stepper, labels, narration, note, aside, badStep = null, children } = props;
+  const { stepper, labels, narration, note, aside, badStep = null, notice = null, children } = props;
+  const said = notice ?? (badStep === null ? null : fill(labels.badStep, { step: badStep }));
   const count = fill(labels.step, { n: stepper.index + 1, total: stepper.count });
   // What a screen reader hears on each step, as one text: it changes with every step.
   const spoken = [`${count}.`, ...narration, ...(note ? [note] : [])].join(' ');
@@ -120,8 +123,8 @@ export default function TutorialShell(props: TutorialShellProps) {
         </div>
       </div>
       {/* A live region from the start (one added with its text may go unheard); boxed only when it says something. */}
-      <p class={`gt-bad-step${badStep === null ? '' : ' note'}`} role="status" data-testid="bad-step">
-        {badStep === null ? '' : fill(labels.badStep, { step: badStep })}
+      <p class={`gt-bad-step${said === null ? '' : ' note'}`} role="status" data-testid="bad-step">
+        {said ?? ''}
       </p>
       <div class="gt-more">
         <div class="gt-controls">

@@ -19,7 +19,7 @@ import { hakkaReviewT } from '../../i18n/hakka-review';
 import type { Lang } from '../../i18n/locales';
 import { otherLink } from '../game/ReviewHead';
 import ReviewNotice from '../game/ReviewNotice';
-import { gameKey, type ReviewRules } from '../game/review-source';
+import { gameKey, type ReviewLinkError, type ReviewRules } from '../game/review-source';
 import { savedGameStore } from '../game/saved-game';
 import { useReviewSource } from '../game/use-review-source';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
@@ -41,10 +41,15 @@ const store = () => savedGameStore(hakkaAdapter, BOT_IDS);
 /** The review island (see the file comment). */
 export default function HakkaReview({ lang, example }: HakkaReviewProps) {
   const r = hakkaReviewT(lang);
-  const { source, keepStep, other, followed } = useReviewSource('hakka', store, RULES, example);
+  const { source, keepStep, other, followed, jump, refused } = useReviewSource(
+    'hakka',
+    store,
+    RULES,
+    example,
+  );
+  const error = ({ code, move }: ReviewLinkError) =>
+    r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
   if (source?.kind !== 'game') {
-    const error = ({ code, move }: { code: string; move?: number }) =>
-      r('review.error', { reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1 }) });
     return (
       <ReviewNotice
         source={source}
@@ -70,6 +75,8 @@ export default function HakkaReview({ lang, example }: HakkaReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      jump={jump}
+      problem={refused && error(refused)}
       followed={followed}
       other={otherLink(
         other,

@@ -11,7 +11,7 @@
  * @example
  * <HakkaReviewGame lang="en" from="saved" game={game} initialStep={null} />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type HakkaAction, ROUNDS_PER_GAME } from '../../engine/hakka/state';
 import { shellLabels } from '../../i18n/game';
 import { hakkaGameT } from '../../i18n/hakka-game';
@@ -26,6 +26,7 @@ import { FROM_TITLES, type ReviewedGame, type ReviewFrom } from '../game/review-
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
 import { useBotClient } from '../game/use-bot-turn';
+import type { StepJump } from '../game/use-review-source';
 import { useStepper } from '../game/use-stepper';
 import type { HakkaSetup } from './adapter';
 import { hakkaBotClient } from './bot-worker';
@@ -51,6 +52,10 @@ export interface HakkaReviewGameProps {
   readonly initialStep: number | null;
   /** Called with each step shown (the island keeps it across reloads). */
   readonly onStep?: (index: number) => void;
+  /** A step the address asked for since the game was shown (`null` in it: the first deal); a new object each time. */
+  readonly jump?: StepJump | null;
+  /** Why a link followed on the page could not be read (already in words), shown under the step buttons. */
+  readonly problem?: string | null;
   /** The link to the other game to review, if any. */
   readonly other?: OtherLink | null;
   /** Whether the game came from a link followed on the page (its title then takes the focus). */
@@ -64,6 +69,8 @@ export default function HakkaReviewGame({
   game,
   initialStep,
   onStep,
+  jump = null,
+  problem = null,
   other = null,
   followed = false,
 }: HakkaReviewGameProps) {
@@ -86,6 +93,9 @@ export default function HakkaReviewGame({
   );
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
   const stepper = useStepper(steps.length, { initial: initialStep ?? 0, onStep });
+  useEffect(() => {
+    if (jump) stepper.go(jump.step ?? 0);
+  }, [jump]);
   const [openHands, setOpenHands] = useState(true);
   const client = useBotClient(hakkaBotClient);
   const step = steps[stepper.index];
@@ -123,6 +133,7 @@ export default function HakkaReviewGame({
         stepper={stepper}
         labels={{ ...shellLabels(lang), region: r('review.region') }}
         narration={narrations[stepper.index] ?? []}
+        notice={problem}
         aside={
           <>
             {move && (

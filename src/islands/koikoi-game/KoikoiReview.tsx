@@ -22,7 +22,7 @@ import { reviewT } from '../../i18n/koikoi-review';
 import type { Lang } from '../../i18n/locales';
 import { otherLink } from '../game/ReviewHead';
 import ReviewNotice from '../game/ReviewNotice';
-import { gameKey, type ReviewRules } from '../game/review-source';
+import { gameKey, type ReviewLinkError, type ReviewRules } from '../game/review-source';
 import { savedGameStore } from '../game/saved-game';
 import { useReviewSource } from '../game/use-review-source';
 import { useCardNameStyle } from '../hanafuda/card-names';
@@ -53,13 +53,20 @@ function exampleRounds(example: string): number {
 export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
   const r = reviewT(lang);
   const [style] = useCardNameStyle();
-  const { source, keepStep, other, followed } = useReviewSource('koikoi', store, RULES, example);
+  const { source, keepStep, other, followed, jump, refused } = useReviewSource(
+    'koikoi',
+    store,
+    RULES,
+    example,
+  );
+  const error = ({ code, move }: ReviewLinkError) =>
+    r('review.error', {
+      reason: r(`review.error.${code as GameLinkErrorCode}`, {
+        n: (move ?? 0) + 1,
+        choices: new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String)),
+      }),
+    });
   if (source?.kind !== 'game') {
-    const choices = new Intl.ListFormat(lang, { type: 'disjunction' }).format(ROUND_CHOICES.map(String));
-    const error = ({ code, move }: { code: string; move?: number }) =>
-      r('review.error', {
-        reason: r(`review.error.${code as GameLinkErrorCode}`, { n: (move ?? 0) + 1, choices }),
-      });
     return (
       <ReviewNotice
         source={source}
@@ -86,6 +93,8 @@ export default function KoikoiReview({ lang, example }: KoikoiReviewProps) {
       game={source.game}
       initialStep={source.step}
       onStep={keepStep}
+      jump={jump}
+      problem={refused && error(refused)}
       followed={followed}
       other={otherLink(
         other,

@@ -8,7 +8,7 @@
  * @example
  * <ReviewGame lang="en" style="traditional" from="link" game={game} rulesName="Nintendo" />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action } from '../../engine/hanafuda';
 import { shellLabels } from '../../i18n/game';
 import type { CardNameStyle } from '../../i18n/hanafuda-cards';
@@ -26,6 +26,7 @@ import type { PlaySetup } from '../game/saved-game';
 import { humanSeats } from '../game/seats';
 import TutorialShell from '../game/TutorialShell';
 import { useBotClient } from '../game/use-bot-turn';
+import type { StepJump } from '../game/use-review-source';
 import { useStepper } from '../game/use-stepper';
 import type { KoikoiSetup } from './adapter';
 import { koikoiBotClient } from './bot-worker';
@@ -52,6 +53,10 @@ export interface ReviewGameProps {
   readonly initialStep: number | null;
   /** Called with each step shown (the island keeps it across reloads). */
   readonly onStep?: (index: number) => void;
+  /** A step the address asked for since the game was shown (`null` in it: the first deal); a new object each time. */
+  readonly jump?: StepJump | null;
+  /** Why a link followed on the page could not be read (already in words), shown under the step buttons. */
+  readonly problem?: string | null;
   /** The rule set's name in the page language. */
   readonly rulesName: string;
   /** The link to the other game to review, if any. */
@@ -68,6 +73,8 @@ export default function ReviewGame({
   game,
   initialStep,
   onStep,
+  jump = null,
+  problem = null,
   rulesName,
   other = null,
   followed = false,
@@ -90,7 +97,11 @@ export default function ReviewGame({
     [steps, names, seats],
   );
   const link = useMemo(() => gameLink(setup, actions), [setup, actions]);
-  const stepper = useStepper(steps.length, { initial: initialStep ?? rounds[0]?.step ?? 0, onStep });
+  const firstDeal = rounds[0]?.step ?? 0;
+  const stepper = useStepper(steps.length, { initial: initialStep ?? firstDeal, onStep });
+  useEffect(() => {
+    if (jump) stepper.go(jump.step ?? firstDeal);
+  }, [jump]);
   const [openHands, setOpenHands] = useState(true);
   const client = useBotClient(koikoiBotClient);
   const viewer = humanSeats(setup.seats)[0] ?? 0;
@@ -134,6 +145,7 @@ export default function ReviewGame({
         stepper={stepper}
         labels={{ ...shellLabels(lang), region: r('review.region') }}
         narration={narrations[stepper.index] ?? []}
+        notice={problem}
         aside={
           <>
             {move && (

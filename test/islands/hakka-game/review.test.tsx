@@ -196,6 +196,25 @@ describe('HakkaReview', () => {
     );
   });
 
+  it('follows a new link to the game shown to its step, and keeps game and step when a link cannot be read', () => {
+    const actions = play(1);
+    const link = gameLink(setup, actions) ?? '';
+    const total = hakkaReviewSteps(setup.game, actions).steps.length;
+    window.location.hash = withStep(link, 5);
+    dom.show(<HakkaReview lang="de" example={example} />);
+    expect(count()).toBe(`Schritt 6 von ${total}`);
+    followFragment(withStep(link, 19));
+    expect(count()).toBe(`Schritt 20 von ${total}`);
+    followFragment(link);
+    expect(count()).toBe(`Schritt 1 von ${total}`);
+    followFragment(`${link}&step=${total + 1}`);
+    expect(count()).toBe(`Schritt 1 von ${total}`);
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe(
+      'Dieser Link zum Nachspielen lässt sich nicht lesen: Er zeigt auf einen Schritt, den es in diesem Spiel nicht gibt.',
+    );
+    expect(window.location.hash).toBe(`#${withStep(link, 0)}`);
+  });
+
   it('offers the computer’s rating exactly where a person chose, and rates the move made', async () => {
     const sent = fakeWorker();
     const actions = play(1);

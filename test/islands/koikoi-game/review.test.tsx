@@ -180,6 +180,75 @@ describe('KoikoiReview', () => {
     expect(count()).toBe(`Step 11 of ${actions.length}`);
   });
 
+  it('follows a new link to the game shown: to its step, or to the first deal without one', () => {
+    const actions = play(2);
+    const link = gameLink(setup, actions) ?? '';
+    window.location.hash = withStep(link, 12);
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    expect(count()).toBe(`Step 13 of ${actions.length}`);
+    followFragment(withStep(link, 29));
+    expect(count()).toBe(`Step 30 of ${actions.length}`);
+    act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
+    expect(window.location.hash).toBe(`#${withStep(link, 30)}`);
+    // The same step asked for again after stepping away goes there again.
+    followFragment(withStep(link, 29));
+    expect(count()).toBe(`Step 30 of ${actions.length}`);
+    followFragment(link);
+    expect(count()).toBe(`Step 2 of ${actions.length}`);
+    expect(window.location.hash).toBe(`#${withStep(link, 1)}`);
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe('');
+  });
+
+  it('shows another game from a new link at its step', () => {
+    window.location.hash = withStep(gameLink(setup, play(2)) ?? '', 12);
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    const other = play(1, 0, exampleSetup.game);
+    followFragment(withStep(gameLink(exampleSetup, other) ?? '', 4));
+    expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('example');
+    expect(count()).toBe(`Step 5 of ${other.length}`);
+  });
+
+  it('keeps the game and its step when a new link cannot be read, says why, and puts the address back', () => {
+    const actions = play(2);
+    const link = gameLink(setup, actions) ?? '';
+    window.location.hash = withStep(link, 12);
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    followFragment(`${link}&step=${actions.length + 1}`);
+    expect(count()).toBe(`Step 13 of ${actions.length}`);
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe(
+      'This review link cannot be read: it points to a step this match does not have.',
+    );
+    expect(window.location.hash).toBe(`#${withStep(link, 12)}`);
+    // A link to another game that cannot be read: the same message as on load, and the game stays.
+    const broken = new URLSearchParams(gameLink(setup, play(1)) ?? '');
+    broken.set('moves', `${broken.get('moves')?.slice(0, 2)}z`);
+    followFragment(broken.toString());
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe(
+      'This review link cannot be read: move 3 is not possible in this match. Perhaps the link was cut off.',
+    );
+    expect(count()).toBe(`Step 13 of ${actions.length}`);
+    expect(window.location.hash).toBe(`#${withStep(link, 12)}`);
+    // Until the reader moves on.
+    act(() => (q('[data-testid="step-next"]') as HTMLButtonElement).click());
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe('');
+    expect(window.location.hash).toBe(`#${withStep(link, 13)}`);
+  });
+
+  it('takes a place on the page (the skip link) for no link: the game, its step and its address stay', () => {
+    const target = document.createElement('main');
+    target.id = 'content';
+    document.body.append(target);
+    const actions = play(2);
+    const link = gameLink(setup, actions) ?? '';
+    window.location.hash = withStep(link, 12);
+    dom.show(<KoikoiReview lang="en" example={example} />);
+    followFragment('content');
+    expect(count()).toBe(`Step 13 of ${actions.length}`);
+    expect(q('[data-testid="bad-step"]')?.textContent).toBe('');
+    expect(window.location.hash).toBe(`#${withStep(link, 12)}`);
+    target.remove();
+  });
+
   it('lists every step round by round, numbered like the counter; an entry goes to its step', () => {
     const actions = play(2);
     window.location.hash = gameLink(setup, actions) ?? '';
