@@ -112,6 +112,29 @@ describe('tutorial', () => {
     await page.close();
   });
 
+  // A changed query loads the page anew, so the lessons follow the address without listening to it.
+  it('follows a step edited into the address, and Back and Forward keep page and address together', async () => {
+    const page = await site.open('/en/koikoi/tutorials/first-yaku/?step=2');
+    await hydrated(page);
+    const count = () => page.locator('[data-testid="step-count"]').textContent();
+    await page.locator('section.gt[data-step="1"]').waitFor();
+    await page.goto(new URL('?step=4', page.url()).href);
+    await hydrated(page);
+    await page.locator('section.gt[data-step="3"]').waitFor();
+    await page.click('[data-testid="step-next"]');
+    await page.waitForURL('**/first-yaku/?step=5');
+    assert.equal(await count(), 'Step 5 of 5');
+    await page.goBack();
+    await page.waitForURL('**/first-yaku/?step=2');
+    await page.locator('section.gt[data-step="1"]').waitFor();
+    assert.equal(await count(), 'Step 2 of 5');
+    await page.goForward();
+    await page.waitForURL('**/first-yaku/?step=5');
+    await page.locator('section.gt[data-step="4"]').waitFor();
+    assert.equal(await count(), 'Step 5 of 5');
+    await page.close();
+  });
+
   it('ships its own lesson in its own language, not every lesson', async () => {
     const page = await site.open('/de/koikoi/tutorials/turn/');
     await page.locator('[data-lesson="turn"]').scrollIntoViewIfNeeded();

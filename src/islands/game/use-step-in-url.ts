@@ -2,8 +2,12 @@
  * Keeps a lesson's step in the page address as `?step=7` (counted from 1,
  * as the page shows it), so a reload, or a phone that dropped the tab,
  * comes back to the same step, and a step can be linked. The address is
- * replaced, not pushed: stepping adds no entries to the browser's history.
- * Step 1 leaves the address without `step`.
+ * replaced, not pushed: stepping adds no entries to the browser's history,
+ * so Back leaves the lesson (at the step last shown, should the reader come
+ * back). Step 1 leaves the address without `step`. The address is read only
+ * once, on mount: a `step` changed in it (edited, or another entry reached
+ * by Back or Forward) is another query, which loads the page anew, so the
+ * lesson always shows the step its address names.
  *
  * A step the lesson does not have (`?step=0`, `?step=99`, `?step=x`) changes
  * nothing but the address, from which it is removed: the lesson starts at
