@@ -166,6 +166,10 @@ describe('the lesson check can fail', () => {
     [0, { lacks: 1, pattern: 'run' }],
     // … and Gon 2, Gon 3 and Gon 4 are no set.
     [0, { holdsPattern: 1, pattern: 'set', cards: ['gon-2', 'gon-3', 'gon-4'] }],
+    // Ben, not Cai, laid Gon 2 face down at step 4 …
+    [4, { laidDown: 2, card: 'gon-2' }],
+    // … and not before it.
+    [3, { laidDown: 1, card: 'gon-2' }],
   ])('rejects at step %i the false claim %j', (index, claim) => {
     expect(checkHakkaLesson(withNote(index, 'x', [claim])).join('\n')).toContain('claim does not hold');
   });
@@ -206,6 +210,30 @@ describe('the lesson check can fail', () => {
       { event: 'called', seat: 2, privileged: false },
     ]);
     expect(checkHakkaLesson(dealer)).toEqual([]);
+  });
+
+  it('lets a note name a card laid face down with a laidDown claim', () => {
+    const note = withNote(4, '{card:gon-2} lies face down.', [{ laidDown: 1, card: 'gon-2' }]);
+    expect(checkHakkaLesson(note)).toEqual([]);
+  });
+
+  it('requires a note where a face-down card becomes an elder', () => {
+    // Privileges, step 18: Gon 8 is played, and Gon 6, which Ann laid face
+    // down at step 9, becomes an elder under the site's reading.
+    const privileges = hakkaLessonById('privileges') as HakkaLesson;
+    const { 18: note, ...others } = privileges.notes;
+    const without = { ...privileges, notes: others };
+    expect(checkHakkaLesson(without)).toEqual([
+      'privileges step 18: gon-6 becomes an elder after it was laid face down, and no note says so',
+    ]);
+    // A note on that step without the laidDown claim is not enough either.
+    const unclaimed = {
+      ...privileges,
+      notes: { ...others, 18: { ...note, expects: note?.expects.filter((c) => !('laidDown' in c)) ?? [] } },
+    } as HakkaLesson;
+    expect(checkHakkaLesson(unclaimed).join('\n')).toContain(
+      'gon-6 becomes an elder after it was laid face down',
+    );
   });
 
   it('rejects German topic words too', () => {

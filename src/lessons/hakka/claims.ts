@@ -4,7 +4,11 @@
  * placeholders (never a literal card name, never a digit); and a note that
  * speaks of a trick, a pattern, an elder, a payment, the privileged player, a
  * declaration, the dreamer waking or a redeal must carry a claim of that
- * kind, so a note cannot tell of something that did not happen. Returns
+ * kind, so a note cannot tell of something that did not happen. A step that
+ * makes a face-down card an elder (see the `discardsPromoteElders` reading on
+ * the Interpretations page) must have a note that says so (a `laidDown`
+ * claim), since the table shows that card among the elders although nobody
+ * can play it any more. Returns
  * problems instead of throwing so the test can list them all.
  *
  * @example
@@ -47,6 +51,9 @@ export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boole
     const hand = (step.before ?? step.state).hands[claim.lacks] ?? [];
     const found = claim.pattern === 'run' ? runsIn(hand) : setsIn(hand, (step.before ?? step.state).options);
     return found.length === 0;
+  }
+  if ('laidDown' in claim) {
+    return state.discards.some((c, i) => c === claim.card && state.discardOwners[i] === claim.laidDown);
   }
   if ('privileged' in claim && !('event' in claim)) return state.privileged === claim.privileged;
   return events.some((event: HakkaEvent) => {
@@ -110,6 +117,7 @@ export function hakkaClaimHolds(claim: HakkaClaim, step: HakkaLessonStep): boole
 export function hakkaClaimCards(claim: HakkaClaim): CardId[] {
   if ('elder' in claim) return [claim.elder];
   if ('holds' in claim) return [claim.card];
+  if ('laidDown' in claim) return [claim.card];
   if ('holdsPattern' in claim) return [...claim.cards];
   if (!('event' in claim)) return [];
   if (claim.event === 'played') return [...(claim.cards ?? [])];
@@ -185,6 +193,27 @@ export function hakkaLiteralNames(lang: Lang): string[] {
   return [...new Set(CARDS.map((id) => hakkaCardName(id, lang)))];
 }
 
+/**
+ * Steps where a card already laid face down becomes an elder without a note
+ * saying so (a `laidDown` claim for that card): the table's list of elders
+ * then names a card that is out of play, which reads like a mistake unless
+ * the lesson explains the site's reading.
+ */
+function unexplainedFaceDownElders(lesson: HakkaLesson, steps: readonly HakkaLessonStep[]): string[] {
+  return steps.flatMap((step, index) => {
+    const discards = roundState(step).discards;
+    const promoted = step.events.flatMap((e) => (e.type === 'elder-promoted' ? e.cards : []));
+    const explained = (card: CardId) =>
+      (lesson.notes[index]?.expects ?? []).some((c) => 'laidDown' in c && c.card === card);
+    return promoted
+      .filter((card) => discards.includes(card) && !explained(card))
+      .map(
+        (card) =>
+          `${lesson.id} step ${index}: ${card} becomes an elder after it was laid face down, and no note says so`,
+      );
+  });
+}
+
 /** Problems of one lesson (empty when every note is true and well-formed). */
 export function checkHakkaLesson(lesson: HakkaLesson): string[] {
   const problems: string[] = [];
@@ -198,6 +227,7 @@ export function checkHakkaLesson(lesson: HakkaLesson): string[] {
     Lang,
     string[]
   >;
+  problems.push(...unexplainedFaceDownElders(lesson, steps));
   for (const [key, note] of Object.entries(lesson.notes)) {
     const index = Number(key);
     const step = steps[index];

@@ -143,12 +143,15 @@ export const privilegesLesson: HakkaLesson = {
       ],
     },
     18: {
-      en: '{seat:1} beats it with {card:gon-8}, an elder card, wins the trick and again reaches a count of {count}.',
-      de: '{seat:1} schlägt mit {card:gon-8}, einer Ältestenkarte, gewinnt den Stich und kommt wieder auf die Stichzahl {count}.',
+      en: '{seat:1} beats it with {card:gon-8}, an elder card, wins the trick and again reaches a count of {count}. {card:gon-6} now becomes an elder card, although {seat:0} laid it face down earlier: on this site only cards played face up count as played (see the Interpretations page). Nobody holds it, so it changes nothing.',
+      de: '{seat:1} schlägt mit {card:gon-8}, einer Ältestenkarte, gewinnt den Stich und kommt wieder auf die Stichzahl {count}. Jetzt wird {card:gon-6} zur Ältestenkarte, obwohl {seat:0} sie vorhin verdeckt abgelegt hat: Auf dieser Website zählen nur offen ausgespielte Karten als gespielt (siehe die Auslegungen). Niemand hat sie auf der Hand, also ändert das nichts.',
       expects: [
         { event: 'played', seat: 1, pattern: 'single', cards: ['gon-8'] },
         { event: 'trick-won', seat: 1 },
         { event: 'may-declare', seat: 1 },
+        // The site's reading (`discardsPromoteElders` off): a face-down card still counts as unplayed.
+        { event: 'elder-promoted', cards: ['gon-6'] },
+        { laidDown: 0, card: 'gon-6' },
       ],
     },
     19: {

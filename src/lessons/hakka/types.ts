@@ -14,7 +14,9 @@
  * it makes in `expects`, which the lesson test checks against the replayed
  * events (`claims.ts`). A note that speaks of a trick, a pattern, an elder, a
  * payment, the privileged player, a declaration, the dreamer waking or a
- * redeal needs a claim of that kind.
+ * redeal needs a claim of that kind. A step in which a card laid face down
+ * becomes an elder (the site's reading: face-down cards do not count as
+ * played) needs a note that says so, with a `laidDown` claim for that card.
  */
 import type { CardId } from '../../engine/hakka/cards';
 import type { PatternKind } from '../../engine/hakka/patterns';
@@ -38,6 +40,9 @@ import type { SeatKind } from '../../islands/hakka-game/names';
  * - `holds`: after the step, the card is in `seat`'s hand;
  * - `holdsPattern`: after the step, `seat`'s hand holds `cards`, and they form a `pattern` (run or set);
  * - `lacks`: when the step began, `seat`'s hand held no run (or no set) at all;
+ * - `laidDown`: after the step, the card lies face down among the round's
+ *   discards, laid there by `seat` (so a note may say where a card went that
+ *   nobody saw);
  * - `privileged`: after the step, `seat` is the privileged player.
  * (When a step ends a round, "after the step" means the table as the round
  * ended, before the engine deals the next one.)
@@ -80,6 +85,7 @@ export type HakkaClaim =
       readonly cards: readonly CardId[];
     }
   | { readonly lacks: Seat; readonly pattern: 'run' | 'set' }
+  | { readonly laidDown: Seat; readonly card: CardId }
   | { readonly privileged: Seat };
 
 /** A note on one step. */
