@@ -73,9 +73,12 @@ export const refDe = {
   'beats.why': 'Warum:',
 
   'timeline.start': 'Vor der ersten Karte',
-  'timeline.played': '{card} wird ausgespielt',
-  'timeline.gained': 'neue Ältestenkarte: {cards}',
-  'timeline.lost': 'keine Ältestenkarte mehr: {cards}',
+  'timeline.step': '{card} wird ausgespielt; {changes}.',
+  'timeline.gained.one': '{cards} wird zur neuen Ältestenkarte',
+  'timeline.gained.many': '{cards} werden zu neuen Ältestenkarten',
+  'timeline.noSuccessor': 'keine andere Karte rückt als Ältestenkarte nach',
+  'timeline.lost.one': '{cards} ist keine Ältestenkarte mehr',
+  'timeline.lost.many': '{cards} sind keine Ältestenkarten mehr',
   'timeline.same': 'die Ältestenkarten bleiben dieselben',
   'timeline.elders': 'Ältestenkarten jetzt',
   'timeline.caption':

@@ -75,9 +75,13 @@ export const refEn = {
   'beats.why': 'Why:',
 
   'timeline.start': 'Before the first card',
-  'timeline.played': '{card} is played',
-  'timeline.gained': 'new elder: {cards}',
-  'timeline.lost': 'no longer an elder: {cards}',
+  // One sentence per play (`utils/hakka/elder-step-text.ts`): '{card} is played; {changes}.'
+  'timeline.step': '{card} is played; {changes}.',
+  'timeline.gained.one': '{cards} becomes the new elder',
+  'timeline.gained.many': '{cards} become the new elders',
+  'timeline.noSuccessor': 'no new elder takes its place',
+  'timeline.lost.one': '{cards} is no longer an elder',
+  'timeline.lost.many': '{cards} are no longer elders',
   'timeline.same': 'the elders stay the same',
   'timeline.elders': 'Elders now',
   'timeline.caption': 'Cards played face up, one after another, and the engine’s elder cards after each',

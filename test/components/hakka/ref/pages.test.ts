@@ -2,6 +2,9 @@
 // the generated interpretations are on the pages, in both languages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_LIST, PAYOUT_TABLE, payout } from '../../../../src/engine/hakka';
+import type { Lang } from '../../../../src/i18n/locales';
+import { elderStepText } from '../../../../src/utils/hakka/elder-step-text';
+import { elderTimeline } from '../../../../src/utils/hakka/elder-timeline';
 import { ensureBuilt, fileFor, parseHtml } from '../../../site/dist';
 
 const page = (path: string) => {
@@ -55,6 +58,13 @@ describe.each(['en', 'de'])('Hakka reference pages in %s', (lang) => {
       'true',
       'false',
     ]);
+  });
+
+  it('patterns: each play of the elder timeline is one sentence from the engine’s elders', () => {
+    const doc = page(`/${lang}/hakka/patterns/`);
+    const lines = [...doc.querySelectorAll('.hk-timeline > li > p')].map((p) => p.textContent?.trim());
+    const { steps } = elderTimeline(['sup-9', 'gon-4', 'sup-8', 'zok-9', 'sin-1', 'wan-sin']);
+    expect(lines.slice(1)).toEqual(steps.map((step) => elderStepText(lang as Lang, step)));
   });
 
   it('interpretations: one section per engine option', () => {
