@@ -40,6 +40,7 @@ export const refDe = {
   'example.setup':
     '{dealer} gibt, {dreamer} träumt. {caller} sagt an{privileged}. {winner} erklärt den Sieg und zählt {count}.',
   'example.setup.privileged': ' und wird privilegierter Spieler',
+  'example.dreamerLabel': '{name} (Träumer)',
   'example.dreamerCard':
     'Der Träumer hält {card}. Karten mit dieser Zahl auf der Hand des Gewinners: {matches}. Also wacht der Träumer auf und zählt {tricks}.',
   'example.payments': 'Zahlungen',

@@ -42,6 +42,8 @@ export const refEn = {
   'example.setup':
     '{dealer} deals, {dreamer} dreams. {caller} calls{privileged}. {winner} declares with a count of {count}.',
   'example.setup.privileged': ' and becomes the privileged player',
+  // Over the dreamer's card in a worked example: 'Cai (dreamer)'.
+  'example.dreamerLabel': '{name} (dreamer)',
   'example.dreamerCard':
     'The dreamer holds {card}. Cards of that number in the winner’s hand: {matches}. So the dreamer wakes with {tricks}.',
   'example.payments': 'Payments',

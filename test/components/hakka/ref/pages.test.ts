@@ -2,9 +2,11 @@
 // the generated interpretations are on the pages, in both languages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_LIST, PAYOUT_TABLE, payout } from '../../../../src/engine/hakka';
+import { refT } from '../../../../src/i18n/hakka/ref';
 import type { Lang } from '../../../../src/i18n/locales';
 import { elderStepText } from '../../../../src/utils/hakka/elder-step-text';
 import { elderTimeline } from '../../../../src/utils/hakka/elder-timeline';
+import { PAYMENT_EXAMPLES } from '../../../../src/utils/hakka/payment-examples';
 import { ensureBuilt, fileFor, parseHtml } from '../../../site/dist';
 
 const page = (path: string) => {
@@ -33,6 +35,21 @@ describe.each(['en', 'de'])('Hakka reference pages in %s', (lang) => {
     expect(zh).toContain('六虎');
     expect(doc.querySelector('a[href$="/sources/#luk-fu-rules"]')).not.toBeNull();
     expect(doc.querySelector('a[href$="/sources/#sung-hak-ga-pai"]')).not.toBeNull();
+  });
+
+  it('rules: each worked example labels the dreamer’s card with the dreamer’s name, as the payments do', () => {
+    const doc = page(`/${lang}/hakka/rules/`);
+    const t = refT(lang as Lang);
+    for (const [id, { input }] of Object.entries(PAYMENT_EXAMPLES)) {
+      const box = doc.querySelector(`[data-payment-example="${id}"]`);
+      const name = t(`seat.${input.dreamer}`);
+      const label = t('example.dreamerLabel', { name });
+      expect(label).toBe(lang === 'en' ? `${name} (dreamer)` : `${name} (Träumer)`);
+      expect(box?.querySelector('.hkref-pair > div > p')?.textContent?.trim()).toBe(label);
+      expect(box?.querySelector('.hkref-pair ul')?.getAttribute('aria-label')).toBe(label);
+    }
+    // The first example: Cai dreams and collects, and is named so over the card.
+    expect(PAYMENT_EXAMPLES.dreamer.input.dreamer).toBe(2);
   });
 
   it('every card drawn on the reference pages has data-card and a name', () => {
