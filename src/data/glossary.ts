@@ -411,13 +411,24 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     see: { page: 'hakka/patterns' },
   },
   {
+    id: 'beat',
+    game: 'hakka',
+    en: 'Beat',
+    de: 'Schlagen',
+    meaning: {
+      en: 'To answer the best pattern on the table with a higher one of the same kind and size. A player who can beat it must; one who cannot lays as many cards face down.',
+      de: 'Das beste Muster auf dem Tisch mit einem höheren derselben Art und Kartenzahl übertreffen. Wer schlagen kann, muss es tun; wer nicht kann, legt ebenso viele Karten verdeckt ab. Die Spielbeschreibung sagt auch „stechen“; diese Website sagt immer „schlagen“.',
+    },
+    see: { page: 'hakka/patterns' },
+  },
+  {
     id: 'elder-card',
     game: 'hakka',
     en: 'Elder card',
     de: 'Ältestenkarte',
     meaning: {
       en: 'A card that no single can beat: at first the {hakka-word:suits} 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
-      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die {hakka-word:suits} 9en, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
+      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die {hakka-word:suits} Neunen, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
     },
     see: { page: 'hakka/rules', section: { en: 'elder-cards', de: 'ältestenkarten' } },
   },
@@ -440,7 +451,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     original: { text: '五虎', lang: 'zh-Hant', romanized: 'ng fu' },
     meaning: {
       en: 'The {hakka-word:suits} 1s and Wan Sin in one hand: after calling, it wins at once with {hakka-word:tigers-tricks} tricks.',
-      de: 'Die {hakka-word:suits} 1en und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit {hakka-word:tigers-tricks} Stichen.',
+      de: 'Die {hakka-word:suits} Einsen und Wan Sin auf einer Hand: nach dem Ansagen ein sofortiger Sieg mit {hakka-word:tigers-tricks} Stichen.',
     },
     see: {
       page: 'hakka/rules',

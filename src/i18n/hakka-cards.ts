@@ -10,7 +10,9 @@
  * renderings of the same readings. English writes "Sup 7", German, like the
  * seed ("die Sup-9"), "Sup-7".
  */
-import { CARDS, type CardId, cardInfo, type Suit } from '../engine/hakka';
+import { EngineError } from '../engine/errors';
+import { CARDS, type CardId, cardInfo, NUMBERS, type Suit } from '../engine/hakka';
+import type { CardNumber } from '../engine/hakka/cards';
 import type { Lang } from './locales';
 
 /** Everything the site shows about one suit (or about Wan Sin). */
@@ -106,4 +108,34 @@ export function hakkaCardName(id: string, lang: Lang): string {
  */
 export function hakkaSuitName(suit: Suit): string {
   return HAKKA_SUIT_NAMES[suit].name;
+}
+
+/**
+ * German plurals of the card numbers, spelled out as the German pages write
+ * them („die vier Neunen“, „ein Satz aus Einsen“; see the note on the
+ * glossary page). „Sieben“ has no plural ending.
+ */
+const GERMAN_NUMBER_PLURALS: Readonly<Record<CardNumber, string>> = {
+  1: 'Einsen',
+  2: 'Zweien',
+  3: 'Dreien',
+  4: 'Vieren',
+  5: 'Fünfen',
+  6: 'Sechsen',
+  7: 'Sieben',
+  8: 'Achten',
+  9: 'Neunen',
+};
+
+/**
+ * Cards of one number, in the plural: "9s" in English, „Neunen“ in German.
+ * Throws an EngineError with code `unknown-number` for a number no card has.
+ * @example hakkaNumberPlural(1, 'en') // '1s'
+ * @example hakkaNumberPlural(1, 'de') // 'Einsen'
+ */
+export function hakkaNumberPlural(n: number, lang: Lang): string {
+  if (!(NUMBERS as readonly number[]).includes(n)) {
+    throw new EngineError('unknown-number', `No Hakka card has the number ${n}`, { value: n });
+  }
+  return lang === 'de' ? GERMAN_NUMBER_PLURALS[n as CardNumber] : `${n}s`;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/data/glossary';
 import { errorsDe } from '../../src/i18n/hakka/errors-de';
 import { eventsDe } from '../../src/i18n/hakka/events-de';
+import { interpretationTexts } from '../../src/i18n/hakka/ref';
 import { refDe } from '../../src/i18n/hakka/ref-de';
 import { hakkaGameDe } from '../../src/i18n/hakka-game/de';
 import { hakkaPagesDe } from '../../src/i18n/hakka-pages/de';
@@ -16,6 +17,7 @@ import { pagesDe } from '../../src/i18n/koikoi/pages-de';
 import { toolsDe } from '../../src/i18n/koikoi/tools-de';
 import { gameDe } from '../../src/i18n/koikoi-game/de';
 import { reviewDe } from '../../src/i18n/koikoi-review/de';
+import { HAKKA_LESSONS } from '../../src/lessons/hakka';
 
 /** Every file under `dir` whose name ends with one of `endings`. */
 function files(dir: string, endings: readonly string[]): string[] {
@@ -59,5 +61,38 @@ describe('German game terms', () => {
     const pages = germanSources.filter(({ path }) => path.startsWith('content/de/koikoi/'));
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter(({ text }) => spiel.test(text)).map((page) => page.path)).toEqual([]);
+  });
+
+  describe('Hakka, as the glossary decides', () => {
+    // Every German Hakka text a reader sees, with quotations of the German
+    // description („…“) left out: those keep the description's own words.
+    const texts = [
+      ...[errorsDe, eventsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
+        (dict) => Object.values(dict) as string[],
+      ),
+      JSON.stringify(interpretationTexts('de')),
+      ...HAKKA_LESSONS.flatMap((lesson) => [
+        lesson.title.de,
+        lesson.summary.de,
+        ...Object.values(lesson.notes).map((note) => note.de),
+      ]),
+      ...GLOSSARY.filter((term) => term.game !== 'koikoi').map((term) => term.meaning.de),
+      ...germanSources
+        .filter(({ path }) => path.startsWith('content/de/hakka/') || path === 'content/de/glossary.mdx')
+        .map(({ text }) => text),
+    ].map((text) => text.replace(/„[^“]*“/g, '„…“'));
+
+    it('say schlagen for beating a pattern, never stechen', () => {
+      expect(GLOSSARY.find((term) => term.id === 'beat')?.de).toBe('Schlagen');
+      expect(texts.length).toBeGreaterThan(300);
+      expect(texts.filter((text) => /\b(stech\w*|sticht|gestochen)\b/i.test(text))).toEqual([]);
+    });
+
+    it('spell out card numbers in the plural: die Neunen, ein Satz aus Einsen', () => {
+      // Not "9en", "1er", nor a set named without "aus" ("den Satz Dreien").
+      const plural =
+        /\b[1-9](en|er|ern|ens)\b|Satz (Einsen|Zweien|Dreien|Vieren|Fünfen|Sechsen|Sieben|Achten|Neunen)/;
+      expect(texts.filter((text) => plural.test(text))).toEqual([]);
+    });
   });
 });

@@ -36,7 +36,7 @@ export const hakkaPagesDe = {
   'facts.move':
     'Die Ältestenkarten wandern: Sobald {played} offen gespielt wurde, ist {promoted} die höchste verbliebene Karte ihrer Farbe und wird zur Ältestenkarte.',
   'facts.leadOnly':
-    '{list} können keine andere Einzelkarte stechen. Spielst du aber eine von ihnen aus, gewinnt sie den Stich, denn umgekehrt kann auch keine Karte sie schlagen.',
+    '{list} können keine andere Einzelkarte schlagen. Spielst du aber eine von ihnen aus, gewinnt sie den Stich, denn umgekehrt kann auch keine Karte sie schlagen.',
   'sheet.cards': 'Karten',
   'sheet.patterns': 'Muster',
   'sheet.patternsTable': 'Mustertabelle',

@@ -18,5 +18,5 @@ export const errorsDe: Readonly<Record<RejectReason, string>> = {
     'Spiel eine Einzelkarte aus der höchsten Farbe unter deinen Nicht-Ältestenkarten aus.',
   'hakka.error.elderFirst':
     'Spiel erst deine Nicht-Ältestenkarten aus, bevor du eine Ältestenkarte ausspielst.',
-  'hakka.error.noFiveTigers': 'Die Fünf Tiger kann nur zeigen, wer alle vier 1en und Wan Sin hält.',
+  'hakka.error.noFiveTigers': 'Die Fünf Tiger kann nur zeigen, wer alle vier Einsen und Wan Sin hält.',
 };

@@ -8,14 +8,14 @@ import type { InterpretationTexts } from './interpretations-types';
 export const interpretationsDe: InterpretationTexts = {
   options: {
     'hakka.interpretation.wanSinInSets': {
-      title: 'Darf Wan Sin einen Satz aus 1en vervollständigen?',
+      title: 'Darf Wan Sin einen Satz aus Einsen vervollständigen?',
       seed: 'Wan Sin hat „den nummerischen Wert von 1“, aber keine Farbe, und ein Satz sind drei oder mehr Karten mit derselben Zahl.',
-      open: 'Ob die farblose Karte in einem Satz neben den 1en der Farben stehen darf.',
+      open: 'Ob die farblose Karte in einem Satz neben den Einsen der Farben stehen darf.',
       values: {
-        true: 'Wan Sin zählt in Sätzen als 1 (Gon-1, Zok-1 und Wan Sin sind ein Satz).',
+        true: 'Wan Sin zählt in Sätzen als Eins (Gon-1, Zok-1 und Wan Sin sind ein Satz).',
         false: 'Wan Sin gehört nie zu einem Satz und wird nur als Einzelkarte gespielt.',
       },
-      why: 'Wörtlich genommen hat Wan Sin dieselbe Zahl wie die 1en, gehört also in ihre Sätze. Auch die Fünf Tiger behandeln sie als fünfte 1, und das traditionelle Spiel zählt sie als zusätzliche 1.',
+      why: 'Wörtlich genommen hat Wan Sin dieselbe Zahl wie die Einsen, gehört also in ihre Sätze. Auch die Fünf Tiger behandeln sie als fünfte Eins, und das traditionelle Spiel zählt sie als zusätzliche Eins.',
     },
     'hakka.interpretation.discardsPromoteElders': {
       title: 'Machen verdeckt abgelegte Karten neue Ältestenkarten?',
@@ -52,7 +52,7 @@ export const interpretationsDe: InterpretationTexts = {
     },
     'hakka.interpretation.fiveTigersClaimant': {
       title: 'Wer darf die Fünf Tiger zeigen?',
-      seed: 'Der Satz spricht jeden an, der die vier 1en und Wan Sin hält („wenn Sie die 1en aller Kartenfarben haben“).',
+      seed: 'Der Satz spricht jeden an, der die vier Einsen und Wan Sin hält („wenn Sie die 1en aller Kartenfarben haben“).',
       open: 'Ob nur zeigen darf, wer angesagt hat.',
       values: {
         'any-active': 'Jeder aktive Spieler mit den fünf Karten darf sie zeigen.',
@@ -172,10 +172,10 @@ export const interpretationsDe: InterpretationTexts = {
         'Der dritte Spieler muss das bisher beste Muster schlagen, nicht nur das ausgespielte: Sonst könnten seine Karten den Stich gar nicht gewinnen.',
     },
     'hakka.reading.setOrder': {
-      title: 'Sätze stechen nach Zahl, die 1en direkt unter den 9en',
+      title: 'Sätze werden nach Zahl geordnet, die Einsen direkt unter den Neunen',
       seed: 'Sätze sind „nach Zahlen geordnet“, und „ein Satz aus 1en kann nur von einem Satz aus 9en gestochen werden“.',
       reading:
-        'Wir ordnen Sätze 2, 3, … 8, dann die 1en, dann die 9en. So gilt für alle Sätze eine Reihenfolge: Verlieren 1en auf dem Tisch nur gegen 9en, stechen sie als Antwort auch 8en.',
+        'Wir ordnen Sätze 2, 3, … 8, dann die Einsen, dann die Neunen. So gilt für alle Sätze eine Reihenfolge: Verlieren Einsen auf dem Tisch nur gegen Neunen, schlagen sie als Antwort auch Achten.',
     },
     'hakka.reading.fiveTigersScoring': {
       title: 'Die Fünf Tiger werden wie ein erklärter Sieg abgerechnet',

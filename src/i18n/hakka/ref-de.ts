@@ -54,12 +54,12 @@ export const refDe = {
   'patterns.table': 'Die drei Muster',
   'patterns.kind': 'Muster',
   'patterns.what': 'Was es ist',
-  'patterns.compare': 'Wie es sticht',
+  'patterns.compare': 'Wie verglichen wird',
   'patterns.example': 'Beispiel',
   'patterns.single.what':
     'eine Karte; spielst du sie aus, muss sie aus der höchsten Farbe unter deinen Nicht-Ältestenkarten kommen',
   'patterns.single.compare':
-    'nur eine höhere Karte derselben Farbe sticht sie; {leadOnly} stechen nichts, gewinnen aber jeden Stich, den sie eröffnen',
+    'nur eine höhere Karte derselben Farbe schlägt sie; {leadOnly} schlagen nichts, gewinnen aber jeden Stich, den sie eröffnen',
   'patterns.run.what': 'aufeinanderfolgende Zahlen einer Farbe',
   'patterns.run.compare': 'zuerst nach Farbe ({suits}), dann nach der höchsten Zahl',
   'patterns.set.what': 'Karten mit derselben Zahl',
@@ -67,10 +67,10 @@ export const refDe = {
 
   'beats.lead': 'Auf dem Tisch',
   'beats.reply': 'Antwort',
-  'beats.lineYes': '{reply} sticht {lead}.',
-  'beats.lineNo': '{reply} sticht {lead} nicht.',
-  'beats.lineYesMany': '{reply} stechen {lead}.',
-  'beats.lineNoMany': '{reply} stechen {lead} nicht.',
+  'beats.lineYes': '{reply} schlägt {lead}.',
+  'beats.lineNo': '{reply} schlägt {lead} nicht.',
+  'beats.lineYesMany': '{reply} schlagen {lead}.',
+  'beats.lineNoMany': '{reply} schlagen {lead} nicht.',
   'beats.why': 'Warum:',
 
   'timeline.start': 'Vor der ersten Karte',
@@ -103,10 +103,10 @@ export const refDe = {
   'reason.kind':
     'Die Antwort muss dasselbe Muster sein: Auf dem Tisch liegt „{leadKind}“, die Antwort ist „{replyKind}“.',
   'reason.size': 'Die Antwort braucht so viele Karten wie das Muster auf dem Tisch ({n}).',
-  'reason.lead-only-lead': '{lead} gewinnt jeden Stich, den sie eröffnet; keine Einzelkarte sticht sie.',
+  'reason.lead-only-lead': '{lead} gewinnt jeden Stich, den sie eröffnet; keine Einzelkarte schlägt sie.',
   'reason.lead-only-reply':
-    '{reply} sticht keine andere Einzelkarte; sie gewinnt nur Stiche, die sie selbst eröffnet.',
-  'reason.single-other-suit': 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe gestochen.',
+    '{reply} schlägt keine andere Einzelkarte; sie gewinnt nur Stiche, die sie selbst eröffnet.',
+  'reason.single-other-suit': 'Eine Einzelkarte wird nur von einer höheren Karte derselben Farbe geschlagen.',
   'reason.single-higher': '{reply} ist höher als {lead}, in derselben Farbe.',
   'reason.single-lower': '{reply} ist niedriger als {lead}.',
   'reason.run-higher-suit':
@@ -115,8 +115,8 @@ export const refDe = {
     'Folgen werden zuerst nach Farbe verglichen, und {replySuit} steht unter {leadSuit}.',
   'reason.run-higher': 'Gleiche Farbe: Die Folge bis {replyTop} ist höher als die Folge bis {leadTop}.',
   'reason.run-lower': 'Gleiche Farbe: Die Folge bis {replyTop} ist niedriger als die Folge bis {leadTop}.',
-  'reason.set-higher': 'Rangfolge der Sätze: {order} – {replyNumber}er stechen {leadNumber}er.',
-  'reason.set-lower': 'Rangfolge der Sätze: {order} – {replyNumber}er stechen {leadNumber}er nicht.',
+  'reason.set-higher': 'Rangfolge der Sätze: {order} – {replyNumbers} schlagen {leadNumbers}.',
+  'reason.set-lower': 'Rangfolge der Sätze: {order} – {replyNumbers} schlagen {leadNumbers} nicht.',
   'reason.equal': 'Beide Muster sind gleich stark, also bleibt das auf dem Tisch vorn.',
   'reason.overlap': 'Tisch und Antwort teilen sich eine Karte; am echten Tisch geht das nicht.',
 
@@ -145,7 +145,7 @@ export const refDe = {
   'checker.swap': 'Tisch und Antwort tauschen',
   'checker.verdict': 'Ergebnis',
   'checker.needBoth': 'Wähl Karten für den Tisch und für die Antwort, um sie zu vergleichen.',
-  'checker.option': 'Wan Sin darf einen Satz aus 1en ergänzen',
+  'checker.option': 'Wan Sin darf einen Satz aus Einsen ergänzen',
   'checker.optionHelp': 'Option „wanSinInSets“ der Spiellogik, siehe die Auslegungen.',
   'checker.share': 'Link zu diesem Vergleich',
   'checker.error': 'Dieser Link ließ sich nicht lesen: {reason} Der Prüfer beginnt leer.',
@@ -155,7 +155,7 @@ export const refDe = {
   'checker.error.invalid-option': '„{value}“ ist weder „on“ noch „off“.',
   'checker.error.unknown-param': 'Der Link enthält einen unbekannten Teil „{value}“.',
   'checker.noscript':
-    'Der Prüfer braucht JavaScript. Ohne JavaScript zeigen die Beispiele auf der Seite über Muster, wie Muster stechen.',
+    'Der Prüfer braucht JavaScript. Ohne JavaScript zeigen die Beispiele auf der Seite über Muster, welches Muster welches schlägt.',
 
   'pay.players': 'Spieler (gegen den Uhrzeigersinn)',
   'pay.name': 'Name auf Platz {n}',

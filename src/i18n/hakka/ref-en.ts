@@ -114,8 +114,8 @@ export const refEn = {
   'reason.run-lower-suit': 'Runs compare by suit first, and {replySuit} ranks below {leadSuit}.',
   'reason.run-higher': 'Same suit: the run up to {replyTop} is higher than the run up to {leadTop}.',
   'reason.run-lower': 'Same suit: the run up to {replyTop} is lower than the run up to {leadTop}.',
-  'reason.set-higher': 'Sets rank {order}: {replyNumber}s beat {leadNumber}s.',
-  'reason.set-lower': 'Sets rank {order}: {replyNumber}s do not beat {leadNumber}s.',
+  'reason.set-higher': 'Sets rank {order}: {replyNumbers} beat {leadNumbers}.',
+  'reason.set-lower': 'Sets rank {order}: {replyNumbers} do not beat {leadNumbers}.',
   'reason.equal': 'Both patterns are equally strong, so the one on the table stays best.',
   'reason.overlap': 'Lead and reply share a card, which cannot happen at a real table.',
 

@@ -75,7 +75,7 @@ export const privilegesLesson: HakkaLesson = {
     },
     3: {
       en: 'The dealer leads a set of nines: {card:gon-9}, {card:zok-9} and {card:sin-9}. Nothing beats it, and with those nines gone, {card:gon-8}, {card:zok-8} and {card:sin-8} become elder cards.',
-      de: 'Der Geber spielt einen Satz Neunen aus: {card:gon-9}, {card:zok-9} und {card:sin-9}. Nichts schlägt ihn, und weil diese Neunen weg sind, werden {card:gon-8}, {card:zok-8} und {card:sin-8} zu Ältestenkarten.',
+      de: 'Der Geber spielt einen Satz aus Neunen aus: {card:gon-9}, {card:zok-9} und {card:sin-9}. Nichts schlägt ihn, und weil diese Neunen weg sind, werden {card:gon-8}, {card:zok-8} und {card:sin-8} zu Ältestenkarten.',
       expects: [
         { event: 'played', seat: 1, pattern: 'set', cards: ['gon-9', 'zok-9', 'sin-9'] },
         { event: 'elder-promoted', cards: ['gon-8', 'zok-8', 'sin-8'] },
@@ -96,7 +96,7 @@ export const privilegesLesson: HakkaLesson = {
     },
     8: {
       en: '{seat:2} beats the set of threes with {card:sup-4}, {card:gon-4} and {card:zok-4}.',
-      de: '{seat:2} schlägt den Satz Dreien mit {card:sup-4}, {card:gon-4} und {card:zok-4}.',
+      de: '{seat:2} schlägt den Satz aus Dreien mit {card:sup-4}, {card:gon-4} und {card:zok-4}.',
       expects: [{ event: 'played', seat: 2, pattern: 'set', cards: ['sup-4', 'gon-4', 'zok-4'] }],
     },
     9: {

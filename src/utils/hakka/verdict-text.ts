@@ -19,7 +19,7 @@ import {
 } from '../../engine/hakka';
 import { cardList } from '../../i18n/hakka/card-list';
 import { refT } from '../../i18n/hakka/ref';
-import { hakkaSuitName } from '../../i18n/hakka-cards';
+import { hakkaNumberPlural, hakkaSuitName } from '../../i18n/hakka-cards';
 import type { Lang } from '../../i18n/locales';
 import { explainBeats } from './verdict';
 
@@ -75,8 +75,9 @@ export function verdictText(
     replySuit: r ? suitOf(r) : '',
     leadTop: lead.length ? topOf(lead) : 0,
     replyTop: reply.length ? topOf(reply) : 0,
-    leadNumber: l ? cardInfo(l).number : 0,
-    replyNumber: r ? cardInfo(r).number : 0,
+    // "8s" / „Achten“: only set reasons use them, and a set's cards share a number.
+    leadNumbers: l ? hakkaNumberPlural(cardInfo(l).number, lang) : '',
+    replyNumbers: r ? hakkaNumberPlural(cardInfo(r).number, lang) : '',
     order: v.reason.startsWith('run') ? suitOrderText() : setOrderText(),
   };
   return {

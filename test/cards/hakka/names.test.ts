@@ -5,6 +5,7 @@ import {
   HAKKA_CARD_NAMES,
   HAKKA_SUIT_NAMES,
   hakkaCardName,
+  hakkaNumberPlural,
   hakkaSuitName,
 } from '../../../src/i18n/hakka-cards';
 
@@ -50,5 +51,26 @@ describe('Hakka card names', () => {
     } catch (error) {
       expect(isEngineError(error, 'unknown-card')).toBe(true);
     }
+  });
+});
+
+describe('card numbers in the plural', () => {
+  it('are spelled out in German and written as digits in English', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => hakkaNumberPlural(n, 'de'))).toEqual([
+      'Einsen',
+      'Zweien',
+      'Dreien',
+      'Vieren',
+      'Fünfen',
+      'Sechsen',
+      'Sieben',
+      'Achten',
+      'Neunen',
+    ]);
+    expect(hakkaNumberPlural(9, 'en')).toBe('9s');
+  });
+
+  it.each([0, 10, 1.5])('reject %s, which no card has, with a typed error', (n) => {
+    expect(() => hakkaNumberPlural(n, 'de')).toThrow(expect.objectContaining({ code: 'unknown-number' }));
   });
 });

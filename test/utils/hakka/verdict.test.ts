@@ -78,8 +78,16 @@ describe('verdictText', () => {
     expect(en.line).toBe('Gon 7 beats Gon 5.');
     expect(en.why).toBe('Gon 7 is higher than Gon 5, in the same suit.');
     const de = verdictText('de', ids('sup-1,gon-1,zok-1'), ids('sup-8,gon-8,sin-8'));
-    expect(de.line).toBe('Sup-8, Gon-8 und Sin-8 stechen Sup-1, Gon-1 und Zok-1 nicht.');
-    expect(de.why).toContain('8er stechen 1er nicht');
+    // The glossary's verb (schlagen) and the plural spelled out (Achten, Einsen).
+    expect(de.line).toBe('Sup-8, Gon-8 und Sin-8 schlagen Sup-1, Gon-1 und Zok-1 nicht.');
+    expect(de.why).toBe(
+      'Rangfolge der Sätze: 2 < 3 < 4 < 5 < 6 < 7 < 8 < 1 < 9 – Achten schlagen Einsen nicht.',
+    );
+    const up = verdictText('de', ids('sup-8,gon-8,sin-8'), ids('sup-1,gon-1,zok-1'));
+    expect(up.why).toBe('Rangfolge der Sätze: 2 < 3 < 4 < 5 < 6 < 7 < 8 < 1 < 9 – Einsen schlagen Achten.');
+    expect(verdictText('en', ids('sup-8,gon-8,sin-8'), ids('sup-1,gon-1,zok-1')).why).toBe(
+      'Sets rank 2 < 3 < 4 < 5 < 6 < 7 < 8 < 1 < 9: 1s beat 8s.',
+    );
   });
 });
 

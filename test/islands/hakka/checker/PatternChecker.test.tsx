@@ -45,7 +45,7 @@ describe('PatternChecker', () => {
     await act(() => option('gon-5')?.click());
     expect(dom.element.querySelector('[data-panel="reply"]')?.textContent).toContain('0 gewählt');
     await act(() => option('gon-7')?.click());
-    expect(text('[data-testid="verdict"]')).toContain('Gon-7 sticht Gon-5.');
+    expect(text('[data-testid="verdict"]')).toContain('Gon-7 schlägt Gon-5.');
     // Each card name stays on one line.
     const kept = [...dom.element.querySelectorAll('[data-testid="verdict"] .hkc-line .nobr')];
     expect(kept.map((el) => el.textContent)).toEqual(['Gon-7', 'Gon-5']);
