@@ -161,7 +161,7 @@ export const hakkaGameDe = {
   'play.hint.none': 'Nichts auf deiner Hand schlägt es.',
   'play.suggest': 'Was würde der Computer spielen?',
   'play.suggest.pending': 'Die Chancen werden berechnet …',
-  'play.suggest.intro': 'Die besten Züge, aus je {n} simulierten Kartenverteilungen:',
+  'play.suggest.intro': 'Die besten Züge, durchgerechnet mit je {n} simulierten Kartenverteilungen:',
   'play.suggest.play': '{cards} ausspielen',
   'play.suggest.discard': '{cards} verdeckt ablegen',
   'play.suggest.hideTigers': 'Die Fünf Tiger nicht zeigen',

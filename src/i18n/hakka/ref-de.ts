@@ -32,7 +32,7 @@ export const refDe = {
 
   'payout.count': 'Stichzahl',
   'payout.points': 'Jeder Verlierer zahlt',
-  'payout.caption': 'Die Zahlungstabelle, aus der Spiellogik',
+  'payout.caption': 'Die Zahlungstabelle der Spiellogik',
 
   'example.dreamer.title': 'Ein Träumer mit Treffern',
   'example.privileged.title': 'Der privilegierte Spieler scheitert',
@@ -90,7 +90,7 @@ export const refDe = {
   'interp.options': 'Die Möglichkeiten',
   'interp.default': 'unsere Voreinstellung',
   'interp.why': 'Warum',
-  'interp.terse': 'knapp: unsere Lesart',
+  'interp.terse': 'knapp geregelt: unsere Lesart',
   'interp.silent': 'nicht geregelt: unsere Entscheidung',
   'interp.id': 'Option der Spiellogik',
   'interp.fixed': 'Feste Lesarten',
@@ -101,7 +101,7 @@ export const refDe = {
   'reason.lead-none': 'Die Karten auf dem Tisch bilden kein Muster.',
   'reason.reply-none': 'Die Antwort bildet kein Muster.',
   'reason.kind':
-    'Die Antwort muss dasselbe Muster sein: Auf dem Tisch liegt „{leadKind}“, die Antwort ist „{replyKind}“.',
+    'Die Antwort muss dieselbe Art Muster sein: auf dem Tisch „{leadKind}“, als Antwort „{replyKind}“.',
   'reason.size': 'Die Antwort braucht so viele Karten wie das Muster auf dem Tisch ({n}).',
   'reason.lead-only-lead': '{lead} gewinnt jeden Stich, den sie eröffnet; keine Einzelkarte schlägt sie.',
   'reason.lead-only-reply':
@@ -120,8 +120,8 @@ export const refDe = {
   'reason.equal': 'Beide Muster sind gleich stark, also bleibt das auf dem Tisch vorn.',
   'reason.overlap': 'Tisch und Antwort teilen sich eine Karte; am echten Tisch geht das nicht.',
 
-  'describe.single': 'eine Einzelkarte: {card}',
-  'describe.run': 'eine Folge aus {n} Karten in {suit}, {low} bis {high}',
+  'describe.single': 'eine Einzelkarte ({card})',
+  'describe.run': 'eine Folge aus {n} Karten der Farbe {suit}, von {low} bis {high}',
   'describe.set': 'ein Satz aus {n} Karten mit der Zahl {number}',
   'describe.none.empty': 'Noch keine Karten gewählt.',
   'describe.none.two-cards': 'Zwei Karten bilden kein Muster: Folgen und Sätze brauchen mehr Karten.',
@@ -131,7 +131,7 @@ export const refDe = {
   'describe.none.mixed':
     'Diese Karten haben weder eine Farbe mit aufeinanderfolgenden Zahlen noch eine gemeinsame Zahl.',
 
-  'checker.target': 'Karten kommen zu',
+  'checker.target': 'Karten auswählen für',
   'checker.lead': 'Tisch (ausgespielt)',
   'checker.reply': 'Antwort',
   'checker.cards': 'Alle {n} Karten',
@@ -139,7 +139,8 @@ export const refDe = {
     'Mit den Pfeiltasten wechselst du die Karte; Leertaste oder Enter wählt sie oder nimmt sie zurück. Karten der anderen Seite sind markiert und nicht wählbar.',
   'checker.inOther': 'schon im anderen Muster',
   'checker.selected': '{n} gewählt',
-  'checker.forms': 'Bildet',
+  // A label before a noun phrase in the nominative („Muster: ein Satz aus …“).
+  'checker.forms': 'Muster',
   'checker.empty': 'Noch keine Karten.',
   'checker.clear': 'Leeren',
   'checker.swap': 'Tisch und Antwort tauschen',
@@ -164,7 +165,7 @@ export const refDe = {
   'pay.dreamer': 'Träumer (gegenüber dem Geber)',
   'pay.caller': 'Wer hat angesagt?',
   'pay.callerDealer': '{name} (Geber)',
-  'pay.callerPrivileged': '{name} (wird privilegiert)',
+  'pay.callerPrivileged': '{name} (wird privilegierter Spieler)',
   'pay.winner': 'Wer hat den Sieg erklärt?',
   'pay.count': 'Stichzahl des Gewinners',
   'pay.countHelp': 'Gewonnene Stiche plus Ältestenkarten auf der Hand beim Erklären, {min} bis {max}.',

@@ -119,7 +119,7 @@ export const refEn = {
   'reason.equal': 'Both patterns are equally strong, so the one on the table stays best.',
   'reason.overlap': 'Lead and reply share a card, which cannot happen at a real table.',
 
-  'describe.single': 'a single: {card}',
+  'describe.single': 'a single ({card})',
   'describe.run': 'a run of {n} in {suit}, {low} to {high}',
   'describe.set': 'a set of {n} cards numbered {number}',
   'describe.none.empty': 'No cards chosen yet.',

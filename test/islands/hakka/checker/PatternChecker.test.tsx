@@ -38,7 +38,10 @@ describe('PatternChecker', () => {
 
   it('compares a reply and blocks the cards of the other side', async () => {
     dom.show(<PatternChecker lang="de" />);
+    expect(text('legend')).toBe('Karten auswählen für');
     await act(() => option('gon-5')?.click());
+    // A label and a noun phrase, without a second colon.
+    expect(text('[data-testid="forms-lead"]')).toBe('Muster: eine Einzelkarte (Gon-5)');
     const replyRadio = dom.element.querySelector<HTMLInputElement>('input[value="reply"]');
     await act(() => replyRadio?.click());
     expect(option('gon-5')?.getAttribute('aria-disabled')).toBe('true');

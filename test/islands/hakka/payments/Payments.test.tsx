@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GLOSSARY } from '../../../../src/data/glossary';
 import Payments from '../../../../src/islands/hakka/payments/Payments';
 import { SHEET_KEY } from '../../../../src/utils/hakka/score-sheet';
 import { domRoot } from '../../fixtures';
@@ -42,6 +43,17 @@ describe('Payments', () => {
     // Each name and its points on one line.
     expect(q('pay-net')?.textContent).toBe('This round: Ann\u00a00 · Ben\u00a0−2 · Cai\u00a00 · Dee\u00a0+2');
     expect(q('pay-dreamer')?.textContent).toContain('Cai');
+  });
+
+  it('names the privileged player in German with the glossary’s term', () => {
+    const html = renderToString(<Payments lang="de" />);
+    // The glossary's heading, in a sentence: „privilegierter Spieler“.
+    const heading = GLOSSARY.find((entry) => entry.id === 'privileged-player')?.de ?? '';
+    const term = `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+    expect(term).toBe('privilegierter Spieler');
+    // Ann deals; a caller who is not the dealer becomes the privileged player.
+    expect(html).toContain(`Ben (wird ${term})`);
+    expect(html).not.toContain('(wird privilegiert)');
   });
 
   it('adds rounds to the sheet and keeps them in localStorage', async () => {
