@@ -24,11 +24,17 @@ export function koikoiT(lang: Lang): (key: CoreKey, params?: Params) => string {
 
 /**
  * A points phrase with the right plural ("1 point", "6 points"); averages
- * keep one decimal in the language's own way ("1,5 Punkte").
+ * keep one decimal in the language's own way ("1,5 Punkte"). The singular
+ * goes with the number as written: 1 and −1 ("−1 point", an average loss),
+ * also an average that rounds to them; 0 and fractions such as 1.5 take
+ * the plural in both languages.
  *
  * @example
  * pointsText('de', 6); // '6 Punkte'
+ * pointsText('en', -1); // '−1 point'
  */
 export function pointsText(lang: Lang, n: number): string {
-  return koikoiT(lang)(n === 1 ? 'points.one' : 'points.unit', { n: numberText(lang, n) });
+  const text = numberText(lang, n);
+  const one = text.replace('\u2212', '') === '1';
+  return koikoiT(lang)(one ? 'points.one' : 'points.unit', { n: text });
 }
