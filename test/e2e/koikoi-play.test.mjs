@@ -492,6 +492,28 @@ describe('play', () => {
     await page.close();
   });
 
+  it('advises stopping with the round score it brings (doubled at 7 or more), also after a reload', async () => {
+    const page = await openFresh(site, '/en/koikoi/play/');
+    // Seed e2e-double-5 (leaflet rules, first cards, the random computer): the reader's first yaku is worth 7.
+    await startGame(page, 'e2e-double-5', '3');
+    assert.equal(await playOn(page, 40, 'decide'), true);
+    const stopLine = async () => {
+      await page.locator('[data-testid="advice"]').waitFor();
+      return page.locator('[data-testid="advice"] li').first().textContent();
+    };
+    assert.equal(await stopLine(), 'Stop now: 14 points for sure.');
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await page.locator('[data-testid="play"]').getAttribute('data-phase'), 'decide');
+    assert.equal(await stopLine(), 'Stop now: 14 points for sure.');
+    await page.click('[data-testid="stop"]');
+    assert.match(
+      await page.locator('[data-testid="status"]').textContent(),
+      /^You win round 1 and score 14 points\./,
+    );
+    await page.close();
+  });
+
   it('says between rounds who won the round and with what', async () => {
     const page = await openFresh(site, '/en/koikoi/play/');
     await startGame(page, 'e2e-round', '3');

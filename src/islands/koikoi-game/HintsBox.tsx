@@ -28,7 +28,7 @@ export interface HintsBoxProps {
   readonly deciding: boolean;
   /** The worker's estimates: `'pending'` while it thinks, `null` before asking. */
   readonly advice: readonly ActionEstimate[] | 'pending' | null;
-  /** The points stopping now would score (the yaku just formed), when known. */
+  /** The points stopping now would score (`stopScore`: doubling and Koi-Koi multiplier included), when known. */
   readonly stopPoints: number | null;
   readonly names: Names;
   readonly seats: readonly SeatName[];

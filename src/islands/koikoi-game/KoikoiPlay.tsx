@@ -27,6 +27,7 @@ import {
   matchScores,
   seatsOfSide,
   sideOf,
+  stopScore,
   viewFor,
 } from '../../engine/hanafuda';
 import { capitalise } from '../../i18n/format';
@@ -315,10 +316,8 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     : missed?.length
       ? [t('play.since'), ...narrate(missed, { names, seats })]
       : narrate(game.recent, { names, seats });
-  const stopPoints = (() => {
-    const formed = [...game.recent].reverse().find((e) => e.type === 'yaku-formed');
-    return formed?.type === 'yaku-formed' ? formed.base : null;
-  })();
+  // What stopping scores now (doubling and Koi-Koi multiplier included), from the state: also after a reload.
+  const stopPoints = stopScore(state)?.points ?? null;
 
   return (
     <div

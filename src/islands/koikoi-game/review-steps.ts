@@ -10,7 +10,7 @@
  * const { steps, rounds } = reviewSteps(setup.game, actions);
  * rounds; // [{ round: 1, step: 1 }, { round: 2, step: 40 }]
  */
-import { type Action, applyAction, type GameEvent, type MatchState } from '../../engine/hanafuda';
+import { type Action, applyAction, type GameEvent, type MatchState, stopScore } from '../../engine/hanafuda';
 import type { RoundStart } from '../game/review-rounds';
 import { ratedPlayer, type SeatSetup } from '../game/seats';
 import { type KoikoiSetup, koikoiAdapter } from './adapter';
@@ -63,7 +63,7 @@ export interface RatedMove {
   readonly seat: number;
   /** Whether a person made it (else a computer player, in a game without a person). */
   readonly byPerson: boolean;
-  /** On a Koi-Koi decision: the yaku points a stop scores (from the step that formed the yaku). */
+  /** On a Koi-Koi decision: the points a stop scores (`stopScore`: doubling and Koi-Koi multiplier included). */
   readonly stopPoints: number | null;
 }
 
@@ -90,7 +90,6 @@ export function ratedMove(
   if (seat === undefined) return null;
   const player = ratedPlayer(seats, seat);
   if (player === null) return null;
-  const formed = previous.events.find((e) => e.type === 'yaku-formed');
-  const stopPoints = formed?.type === 'yaku-formed' ? formed.base : null;
+  const stopPoints = stopScore(previous.state)?.points ?? null;
   return { before: previous.state, action, seat, byPerson: player === 'person', stopPoints };
 }

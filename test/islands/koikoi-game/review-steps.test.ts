@@ -14,6 +14,11 @@ const wholeMatch = (): Action[] => playMatch(matchConfig(game), (legal) => legal
 describe('review steps', () => {
   const actions = wholeMatch();
   const { steps, rounds } = reviewSteps(game, actions);
+  /** The points of the round a stop at step `index` ends. */
+  const scoredBy = (index: number) => {
+    const scored = steps[index]?.events.find((e) => e.type === 'round-scored');
+    return scored?.type === 'round-scored' ? scored.points : Number.NaN;
+  };
 
   it('hold one state per action and where each round is dealt', () => {
     expect(steps).toHaveLength(actions.length);
@@ -38,7 +43,8 @@ describe('review steps', () => {
     const move = ratedMove(steps, actions, people, decision);
     expect(move?.action).toEqual(actions[decision]);
     expect(move?.byPerson).toBe(true);
-    expect(move?.stopPoints).toBe(formed?.type === 'yaku-formed' ? formed.base : Number.NaN);
+    expect(formed?.type).toBe('yaku-formed');
+    expect(move?.stopPoints).toBe(scoredBy(decision));
     expect(move?.before).toBe(steps[decision - 1]?.state);
     const seat = (actions[decision] as { seat: number }).seat;
     const bots = people.map((s, i): SeatSetup => (i === seat ? { kind: 'bot', bot: 'greedy' } : s));
@@ -57,6 +63,22 @@ describe('review steps', () => {
     const choices = actions.filter((a) => ['play', 'capture-choice', 'koikoi', 'stop'].includes(a.type));
     expect(rated.map(({ action }) => action)).toEqual(choices);
     expect(rated.every(({ move }) => move?.byPerson === false)).toBe(true);
+  });
+
+  it('rate every stop with the round score it brings (doubled at 7 or more), not the yaku base', () => {
+    // Seed 'steps-2': the third round ends with a stop on 12 points, doubled to 24.
+    const other: KoikoiSetup = { ...game, seed: 'steps-2' };
+    const played = playMatch(matchConfig(other), (legal) => legal[legal.length - 1] as Action);
+    const otherSteps = reviewSteps(other, played).steps;
+    const stops = played.flatMap((a, index) => (a.type === 'stop' ? [index] : []));
+    const scores = stops.map((index) => {
+      const scored = otherSteps[index]?.events.find((e) => e.type === 'round-scored');
+      return scored?.type === 'round-scored' ? { base: scored.base, points: scored.points } : null;
+    });
+    expect(scores).toContainEqual({ base: 12, points: 24 });
+    expect(stops.map((index) => ratedMove(otherSteps, played, people, index)?.stopPoints)).toEqual(
+      scores.map((score) => score?.points),
+    );
   });
 
   it('do not rate deals or the dealer draw', () => {

@@ -5,12 +5,14 @@ import {
   newMatch,
   RULESETS,
   sameAction,
+  stopScore,
   viewFor,
 } from '../../../src/engine/hanafuda';
 import { firstYakuLesson } from '../../../src/lessons/koikoi/first-yaku';
 import { lessonSteps } from '../../../src/lessons/koikoi/run';
 import { KOIKOI_HANDLERS } from '../../../src/workers/koikoi-handlers';
 import { answer } from '../../../src/workers/protocol';
+import { act, craftRound, dealt, plainDeckFor } from '../../engine/hanafuda/game/helpers';
 
 describe('Koi-Koi worker handlers', () => {
   it('chooses a legal move for the seat to act', () => {
@@ -57,5 +59,29 @@ describe('Koi-Koi worker handlers', () => {
     // Stopping ends the round with the reader's yaku: always won, never lost.
     expect(stop?.balance).toBe(1);
     expect(stop?.points).toBeGreaterThan(0);
+  });
+
+  it('counts play-outs in round scores: a stop is worth what stopping scores (doubling and calls included)', () => {
+    // FudaWiki: Hanami-zake and Tsukimi-zake (10) double to 20, and again for the opponent's call: 40.
+    const rules = RULESETS.fudawiki;
+    const crafted = craftRound(dealt(rules, 2, [plainDeckFor(rules, 2)]).state, {
+      hands: [
+        ['m03-light', 'm01-chaff1'],
+        ['m05-chaff2', 'm06-chaff2'],
+      ],
+      field: ['m03-chaff1', 'm09-chaff1', 'm04-chaff1'],
+      captured: [['m08-light', 'm08-chaff1'], []],
+      stockTop: ['m09-animal', 'm10-chaff1'],
+      calls: [0, 1],
+    });
+    const { state } = act(crafted, { type: 'play', card: 'm03-light' });
+    const response = answer(KOIKOI_HANDLERS, {
+      id: 4,
+      kind: 'evaluate',
+      payload: { view: viewFor(state, 0), seed: 'scale', iterations: 20 },
+    });
+    const estimates = (response.ok ? response.result : []) as { action: { type: string }; points: number }[];
+    expect(stopScore(state)?.points).toBe(40);
+    expect(estimates.find((e) => e.action.type === 'stop')?.points).toBe(40);
   });
 });

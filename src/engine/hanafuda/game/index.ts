@@ -69,6 +69,7 @@ export {
   sideOf,
   sidePile,
 } from './state';
+export { stopScore } from './stop-score';
 export { matchesOnField } from './turn';
 export { type PlayerView, type RoundView, viewFor } from './view';
 export { type Zones, zones } from './zones';
