@@ -56,6 +56,10 @@ export const gameDe = {
   'ev.stop.other': '{seat} hört auf.',
   'ev.stopAuto.you': 'Du hörst auf: Die Regeln erlauben kein weiteres Koi-Koi.',
   'ev.stopAuto.other': '{seat} hört auf: Die Regeln erlauben kein weiteres Koi-Koi.',
+  'ev.stopLast.you':
+    'Du hörst auf: Alle Hände sind ausgespielt, nach einem Koi-Koi bliebe keine Karte mehr zum Weiterspielen.',
+  'ev.stopLast.other':
+    '{seat} hört auf: Alle Hände sind ausgespielt, nach einem Koi-Koi bliebe keine Karte mehr zum Weiterspielen.',
   'ev.exhausted': 'Alle Hände sind ausgespielt, und niemand hat aufgehört.',
   'ev.scored.you': 'Du gewinnst Runde {round} und bekommst {points}.',
   'ev.scored.other': '{seat} gewinnt Runde {round} und bekommt {points}.',

@@ -57,6 +57,10 @@ export const gameEn = {
   'ev.stop.other': '{seat} stops the round.',
   'ev.stopAuto.you': 'You stop: the rules allow no further Koi-Koi call.',
   'ev.stopAuto.other': '{seat} stops: the rules allow no further Koi-Koi call.',
+  'ev.stopLast.you':
+    'You stop: all hands are played, so there are no cards left to play on after a Koi-Koi call.',
+  'ev.stopLast.other':
+    '{seat} stops: all hands are played, so there are no cards left to play on after a Koi-Koi call.',
   'ev.exhausted': 'All hands are played and nobody stopped.',
   'ev.scored.you': 'You win round {round} and score {points}.',
   'ev.scored.other': '{seat} wins round {round} and scores {points}.',

@@ -82,7 +82,8 @@ export function narrateEvent(event: GameEvent, options: NarrateOptions): string 
     case 'koikoi-called':
       return say('ev.koikoi', event.seat);
     case 'stopped':
-      return say(event.automatic ? 'ev.stopAuto' : 'ev.stop', event.seat);
+      if (!event.automatic) return say('ev.stop', event.seat);
+      return say(event.cause === 'no-cards' ? 'ev.stopLast' : 'ev.stopAuto', event.seat);
     case 'exhausted':
       return t('ev.exhausted');
     case 'round-scored':

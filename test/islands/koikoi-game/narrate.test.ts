@@ -50,6 +50,18 @@ describe('narration', () => {
       'Du ziehst „Chrysantheme (Kasu)“; die Karte passt zu nichts und kommt auf den Tisch.',
     ],
     [
+      'a stop by itself: the call limit is used up',
+      { type: 'stopped', seat: 0, automatic: true, cause: 'call-limit' },
+      'You stop: the rules allow no further Koi-Koi call.',
+      'Du hörst auf: Die Regeln erlauben kein weiteres Koi-Koi.',
+    ],
+    [
+      'a stop by itself: a yaku on the round’s last turn (site decision)',
+      { type: 'stopped', seat: 1, automatic: true, cause: 'no-cards' },
+      'The opponent stops: all hands are played, so there are no cards left to play on after a Koi-Koi call.',
+      'Dein Gegner hört auf: Alle Hände sind ausgespielt, nach einem Koi-Koi bliebe keine Karte mehr zum Weiterspielen.',
+    ],
+    [
       'Koi-Koi by the opponent',
       { type: 'koikoi-called', seat: 1, calls: 1, roundCalls: 1 },
       'The opponent calls Koi-Koi and plays on.',

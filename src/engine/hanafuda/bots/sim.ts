@@ -7,9 +7,9 @@
  *
  * It follows the same rules as the game engine (`../game/turn.ts`,
  * `decision.ts`, `round-end.ts`) for everything after the deal: captures,
- * the capture choice, the yaku check, Koi-Koi and stopping, the call limit,
- * the exhausted round and the round's points. The tests step it side by
- * side with the engine. It never sees a real hidden card: the bots fill it
+ * the capture choice, the yaku check, Koi-Koi and stopping, the call limit
+ * and the stop by itself once every hand is empty, the exhausted round and
+ * the round's points. The tests step it side by side with the engine. It never sees a real hidden card: the bots fill it
  * from a sample (`sample.ts`).
  */
 import { popcount } from '../card-mask';
@@ -195,8 +195,15 @@ export class Sim {
     return doubled * koikoiFactor(this.rules.koikoiMultiplier, this.callsOf(side)).factor;
   }
 
-  /** Whether `seat` may still call Koi-Koi. */
+  /** Whether some hand still holds a card. */
+  cardsInHands(): boolean {
+    for (let seat = 0; seat < this.players; seat++) if ((this.handSize[seat] as number) > 0) return true;
+    return false;
+  }
+
+  /** Whether `seat` may still call Koi-Koi: a call left, and a card left in some hand (`canCallKoikoi`). */
   canCall(seat: number): boolean {
+    if (!this.cardsInHands()) return false;
     const { max, scope } = this.rules.callLimit;
     if (max === null) return true;
     if (scope === 'player') return (this.calls[seat] as number) < max;
@@ -303,12 +310,10 @@ export class Sim {
   }
 
   private advance(): void {
-    for (let seat = 0; seat < this.players; seat++) {
-      if ((this.handSize[seat] as number) > 0) {
-        this.turn = (this.turn + 1) % this.players;
-        this.phase = SIM_PLAY;
-        return;
-      }
+    if (this.cardsInHands()) {
+      this.turn = (this.turn + 1) % this.players;
+      this.phase = SIM_PLAY;
+      return;
     }
     this.exhaust();
   }

@@ -86,7 +86,8 @@ export type Action =
  * - `koikoi.error.mustChooseCapture`: a card waits for a capture choice first;
  * - `koikoi.error.notACaptureOption`: the chosen field card does not match the pending card;
  * - `koikoi.error.mustDecide`: Koi-Koi or stop is due first;
- * - `koikoi.error.callLimitReached`: the ruleset's call limit allows no further Koi-Koi.
+ * - `koikoi.error.callLimitReached`: the ruleset's call limit allows no further Koi-Koi;
+ * - `koikoi.error.noCardsLeft`: no hand holds a card any more, so there is nothing to play on with Koi-Koi.
  */
 export const ACTION_ERRORS = [
   'koikoi.error.malformedAction',
@@ -99,6 +100,7 @@ export const ACTION_ERRORS = [
   'koikoi.error.notACaptureOption',
   'koikoi.error.mustDecide',
   'koikoi.error.callLimitReached',
+  'koikoi.error.noCardsLeft',
 ] as const;
 
 /** A rejection reason. */

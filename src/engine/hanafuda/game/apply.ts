@@ -6,7 +6,7 @@ import { isCardId } from '../cards';
 import { type Action, type ActionError, isActionShape } from './actions';
 import { dealRound } from './deal';
 import { drawForDealer } from './dealer-draw';
-import { callKoikoi, stopRound } from './decision';
+import { callKoikoi, koikoiBar, stopRound } from './decision';
 import type { GameEvent } from './events';
 import type { MatchState } from './state';
 import { chooseCapture, playCard } from './turn';
@@ -68,9 +68,14 @@ export function applyAction(state: MatchState, action: Action): ApplyResult {
       if (!round.pending?.options.includes(action.card)) return reject('koikoi.error.notACaptureOption');
       return { ok: true, state: chooseCapture(state, round, action.card, events), events };
     }
-    case 'koikoi':
+    case 'koikoi': {
+      // The engine itself stops such a seat before it decides (decision.ts); this guards a hand-built state.
+      const bar = koikoiBar(state, round, round.turn);
+      if (bar === 'no-cards') return reject('koikoi.error.noCardsLeft');
+      if (bar === 'call-limit') return reject('koikoi.error.callLimitReached');
       return { ok: true, state: callKoikoi(state, round, round.turn, events), events };
+    }
     case 'stop':
-      return { ok: true, state: stopRound(state, round, round.turn, false, events), events };
+      return { ok: true, state: stopRound(state, round, round.turn, null, events), events };
   }
 }

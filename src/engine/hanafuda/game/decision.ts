@@ -6,6 +6,14 @@
  * formed or improved a yaku and decides between Koi-Koi and stopping. If the
  * ruleset's call limit leaves no call, the seat stops by itself (leaflet 000:
  * after the one call per round, the next yaku ends the round).
+ *
+ * Site decision (no source covers it): Koi-Koi is a call to play on; when no
+ * player holds a card any more (the yaku came on the round's last turn),
+ * there is nothing left to play, so the seat that formed the yaku stops by
+ * itself, as when the call limit is reached. Otherwise a call there would end
+ * the round at once as exhausted, which every preset scores as a draw. A
+ * seat whose own hand is empty may still call while others hold cards: the
+ * others' turns can still bring yaku.
  */
 import { maskOfIds } from '../card-mask';
 import { evaluateYakuOfMask } from '../evaluate';
@@ -23,12 +31,30 @@ export function sideBase(state: MatchState, round: RoundState, side: number): nu
   return evaluateMask(pile.lo, pile.hi, compileRules(rules), null, round.month, weather);
 }
 
-/** Whether `seat` may call Koi-Koi under the ruleset's call limit. */
-export function canCallKoikoi(state: MatchState, round: RoundState, seat: number): boolean {
+/** Why a seat that formed a yaku stops by itself: no call left, or no card left in any hand. */
+export type AutoStopCause = 'call-limit' | 'no-cards';
+
+/** Whether some hand still holds a card (else the round has no turn left). */
+export function cardsInHands(round: RoundState): boolean {
+  return round.hands.some((hand) => hand.length > 0);
+}
+
+/**
+ * Why `seat` may not call Koi-Koi now, or `null` when it may: `no-cards`
+ * when no hand holds a card any more (site decision, see the file comment),
+ * `call-limit` when the ruleset's call limit is used up.
+ */
+export function koikoiBar(state: MatchState, round: RoundState, seat: number): AutoStopCause | null {
+  if (!cardsInHands(round)) return 'no-cards';
   const { max, scope } = state.config.rules.callLimit;
-  if (max === null) return true;
+  if (max === null) return null;
   const used = scope === 'round' ? round.calls.reduce((a, b) => a + b, 0) : (round.calls[seat] as number);
-  return used < max;
+  return used < max ? null : 'call-limit';
+}
+
+/** Whether `seat` may call Koi-Koi: a call left under the ruleset's limit, and a card left in some hand. */
+export function canCallKoikoi(state: MatchState, round: RoundState, seat: number): boolean {
+  return koikoiBar(state, round, seat) === null;
 }
 
 /** Passes the turn to the next seat (in the action's own draft), or ends the round when every hand is empty. */
@@ -41,15 +67,19 @@ function advanceTurn(state: MatchState, round: RoundDraft, events: GameEvent[]):
   return { ...state, phase: 'play', round };
 }
 
-/** Stops the round for `seat` and scores its side's yaku. */
+/** Stops the round for `seat` and scores its side's yaku; `cause` says why it stopped by itself (`null`: its choice). */
 export function stopRound(
   state: MatchState,
   round: RoundState,
   seat: number,
-  automatic: boolean,
+  cause: AutoStopCause | null,
   events: GameEvent[],
 ): MatchState {
-  events.push({ type: 'stopped', seat, automatic });
+  events.push(
+    cause === null
+      ? { type: 'stopped', seat, automatic: false }
+      : { type: 'stopped', seat, automatic: true, cause },
+  );
   return finishRound(state, round, yakuOutcome(state, round, seat, 'stop'), events);
 }
 
@@ -61,7 +91,7 @@ export function afterTurn(state: MatchState, round: RoundDraft, events: GameEven
   const previous = round.bases[side] as number;
   if (base <= previous) return advanceTurn(state, round, events);
   const improved: RoundState = { ...round, pending: null, lastImprover: seat };
-  const canCall = canCallKoikoi(state, improved, seat);
+  const bar = koikoiBar(state, improved, seat);
   const { rules } = state.config;
   const weather = rules.viewing === 'weather' ? weatherOfField(maskOfIds(round.field).hi) : 0;
   const evaluation = evaluateYakuOfMask(maskOfIds(sidePile(state, round, side)), rules, round.month, weather);
@@ -72,9 +102,9 @@ export function afterTurn(state: MatchState, round: RoundDraft, events: GameEven
     yaku: evaluation.yaku.map(({ id, points }) => ({ id, points })),
     base,
     previous,
-    canCallKoikoi: canCall,
+    canCallKoikoi: bar === null,
   });
-  if (!canCall) return stopRound(state, improved, seat, true, events);
+  if (bar !== null) return stopRound(state, improved, seat, bar, events);
   return { ...state, phase: 'decide', round: improved };
 }
 

@@ -37,9 +37,10 @@ export interface YakuPoints {
  * - `card-played` / `card-drawn`: `seat` played (drew) `card` and took the field cards `captured`;
  * - `capture-choice-needed`: `card` (from `source`) matches both `options`; `seat` must choose;
  * - `yaku-formed`: after `seat`'s turn its side has these yaku, `base` points, up from `previous`;
- *   `canCallKoikoi` tells whether the call limit leaves the choice;
+ *   `canCallKoikoi` tells whether the seat has the choice (a call left under the limit, a card left in some hand);
  * - `koikoi-called`: `seat` called; `calls` = its calls this round, `roundCalls` = everybody's;
- * - `stopped`: `seat` ended the round (`automatic` when the call limit left no choice);
+ * - `stopped`: `seat` ended the round (`automatic` when it had no choice, `cause` says why: the call limit,
+ *   or no card left in any hand);
  * - `exhausted`: all hands are played and nobody stopped;
  * - `round-scored`: round `round` ended for `reason`; `winner` (a seat or `null`) earns `points`;
  * - `match-over`: final `scores` per seat, per team with teams, and the winning seats.
@@ -97,7 +98,13 @@ export type GameEvent =
       readonly calls: number;
       readonly roundCalls: number;
     }
-  | { readonly type: 'stopped'; readonly seat: number; readonly automatic: boolean }
+  | {
+      readonly type: 'stopped';
+      readonly seat: number;
+      readonly automatic: boolean;
+      /** Only when `automatic`: no call left, or no card left in any hand. */
+      readonly cause?: 'call-limit' | 'no-cards';
+    }
   | { readonly type: 'exhausted'; readonly round: number }
   | {
       readonly type: 'round-scored';

@@ -2,6 +2,7 @@
  * What the state accepts next.
  */
 import type { Action } from './actions';
+import { canCallKoikoi } from './decision';
 import type { MatchState } from './state';
 
 /** The seat to act, or `null` when nobody owns the next step (dealer draw, deal) or the match is over. */
@@ -16,7 +17,8 @@ export function currentSeat(state: MatchState): number | null {
  * The actions the state accepts, with the acting seat filled in. Never empty
  * until the match is over: `draw-dealer` before the first deal, `deal`
  * between rounds, one `play` per hand card, one `capture-choice` per
- * matching field card, or `koikoi` and `stop`.
+ * matching field card, or `koikoi` and `stop` (`stop` alone when the seat
+ * may not call: see `canCallKoikoi`).
  *
  * @example
  * legalActions(state); // [{ type: 'play', seat: 0, card: 'm01-light' }, …]
@@ -42,10 +44,9 @@ export function legalActions(state: MatchState): Action[] {
     }
     case 'decide': {
       if (!round) return [];
-      return [
-        { type: 'koikoi', seat: round.turn },
-        { type: 'stop', seat: round.turn },
-      ];
+      // The engine stops a seat that may not call before it decides (decision.ts); a hand-built state gets stop alone.
+      const stop: Action = { type: 'stop', seat: round.turn };
+      return canCallKoikoi(state, round, round.turn) ? [{ type: 'koikoi', seat: round.turn }, stop] : [stop];
     }
   }
 }

@@ -89,7 +89,9 @@ describe('the Koi-Koi decision', () => {
     if (outcome === 'decide') {
       expect(state.phase).toBe('decide');
     } else {
-      expect(eventsOf(events, 'stopped')).toEqual([{ type: 'stopped', seat: 0, automatic: true }]);
+      expect(eventsOf(events, 'stopped')).toEqual([
+        { type: 'stopped', seat: 0, automatic: true, cause: 'call-limit' },
+      ]);
       expect(state.results[0]).toMatchObject({ winner: 0, points, reason: 'stop' });
     }
   });
