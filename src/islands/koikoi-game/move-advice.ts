@@ -62,8 +62,10 @@ export function adviceLine(entry: ActionEstimate, names: Names): string {
 
 /**
  * The advice on a Koi-Koi decision as sentences: what stopping scores for
- * sure (when the yaku points are known) and what calling Koi-Koi brings on
- * average, from the `koikoi` estimate; empty without that estimate.
+ * sure (`stopPoints`, the round score of `stopScore`, when known) and what
+ * calling Koi-Koi brings on average, from the `koikoi` estimate (play-outs
+ * counted in round scores too, so both are on one scale); empty without
+ * that estimate.
  */
 export function decisionLines(
   estimates: readonly ActionEstimate[],
