@@ -420,6 +420,8 @@ describe('play', () => {
     await hydrated(page);
     await page.locator('[data-testid="resumed"]').waitFor();
     const after = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);
+    // "What happened" comes back with the game (it was empty after a reload before).
+    assert.ok((await page.locator('[data-testid="log"] li').count()) > 0);
     // The resumed game starts from the saved actions.
     assert.deepEqual(after.slice(0, savedNow.length), savedNow);
     const humanMoves = after.filter((a) => a.seat === 0).length;

@@ -544,10 +544,14 @@ describe('play', () => {
     const field = await page
       .locator('[data-zone="field"] [data-card]')
       .evaluateAll((els) => els.map((e) => e.dataset.card));
+    const logged = await page.locator('[data-testid="log"] li').allTextContents();
+    assert.ok(logged.length >= 4, logged.join('\n'));
     await page.reload();
     await hydrated(page);
     await page.locator('[data-testid="resumed"]').waitFor();
     assert.equal(await page.locator('[data-zone="hand-0"] button.hcard').count(), before - 1);
+    // "What happened" comes back with the game.
+    assert.deepEqual(await page.locator('[data-testid="log"] li').allTextContents(), logged);
     assert.deepEqual(
       await page
         .locator('[data-zone="field"] [data-card]')

@@ -15,8 +15,8 @@ import KeepNames from './KeepNames';
 import { useScrollTabStop } from './use-scroll-tab-stop';
 import './play-log.css';
 
-/** Lines a play island keeps in its log. */
-export const LOG_LINES = 40;
+/** Lines a play island keeps in its log (kept with the saved game, `saved-log.ts`). */
+export { LOG_LINES } from './saved-log';
 
 /** Lines the list shows (the latest). */
 export const SHOWN_LINES = 12;

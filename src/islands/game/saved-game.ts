@@ -4,12 +4,17 @@
  * and actions give the same game).
  *
  * Stored JSON (key `<game>:saved-game`, see `store.ts` for the envelope):
- * `{ "v": 1, "data": { "setup": { "game": <game config>, "seats": [{ "kind": "human" }, { "kind": "bot", "bot": "greedy" }], "hints": true }, "actions": [ … ] } }`.
+ * `{ "v": 1, "data": { "setup": { "game": <game config>, "seats": [{ "kind": "human" }, { "kind": "bot", "bot": "greedy" }], "hints": true }, "actions": [ … ], "log": [ … ] } }`.
+ * `log` is the play log in no language (`saved-log.ts`); saves from before
+ * it was kept have none, and still load (the format stays version 1).
  * Lifecycle: written after every action and setup change, removed by "new
  * game"; on load the setup is checked and the actions replayed, and anything
- * that fails is discarded (`corrupt`) so the page can say so.
+ * that fails is discarded (`corrupt`) so the page can say so. A log that
+ * fails its check is dropped alone: the game resumes with an empty log.
  */
 import type { GameAdapter } from './adapter';
+import type { Guard } from './json-guards';
+import { type LogEntry, parseLog } from './saved-log';
 import { isSeatSetup, type SeatSetup } from './seats';
 import { createStore, type StorageLike, StoreError, type VersionedStore } from './store';
 
@@ -26,10 +31,12 @@ export interface PlaySetup<Config> {
   readonly hints: boolean;
 }
 
-/** What is saved. */
-export interface SavedGame<Config, Action> {
+/** What is saved; `Logged` is the game's event as its log keeps it. */
+export interface SavedGame<Config, Action, Logged = never> {
   readonly setup: PlaySetup<Config>;
   readonly actions: readonly Action[];
+  /** The play log (`saved-log.ts`); absent in older saves and when the log was dropped. */
+  readonly log?: readonly LogEntry<Logged>[];
 }
 
 /**
@@ -64,37 +71,51 @@ export function parsePlaySetup<Config, State, Action, Event, View>(
 /**
  * Checks a saved game against the adapter: a valid setup
  * ({@link parsePlaySetup}) and actions of the right shape that the engine
- * replays. Throws `StoreError('invalid-data')` otherwise.
+ * replays. Throws `StoreError('invalid-data')` otherwise. The log is kept
+ * when `isLogged` is given and accepts it, and dropped otherwise (pages
+ * that show no log, such as the review, pass no guard).
  */
-export function parseSavedGame<Config, State, Action, Event, View>(
+export function parseSavedGame<Config, State, Action, Event, View, Logged = never>(
   adapter: GameAdapter<Config, State, Action, Event, View>,
   bots: readonly string[],
   data: unknown,
-): SavedGame<Config, Action> {
+  isLogged?: Guard<Logged>,
+): SavedGame<Config, Action, Logged> {
   if (typeof data !== 'object' || data === null) throw new StoreError('invalid-data', 'not an object');
-  const { setup, actions } = data as { setup?: unknown; actions?: unknown };
+  const { setup, actions, log } = data as { setup?: unknown; actions?: unknown; log?: unknown };
   if (!Array.isArray(actions) || !actions.every((action) => adapter.isAction(action))) {
     throw new StoreError('invalid-data', 'bad actions');
   }
-  return { setup: parsePlaySetup(adapter, bots, setup, actions), actions };
+  const parsed = { setup: parsePlaySetup(adapter, bots, setup, actions), actions };
+  const kept = isLogged && log !== undefined ? parseLog(log, isLogged) : null;
+  return kept ? { ...parsed, log: kept } : parsed;
+}
+
+/** Options of {@link savedGameStore}. */
+export interface SavedGameOptions<Logged> {
+  /** Storage to use (tests); default `localStorage`. */
+  readonly storage?: StorageLike;
+  /** The guard of the game's logged events; without it the log is not read back. */
+  readonly isLogged?: Guard<Logged>;
 }
 
 /**
  * The saved-game store of one game.
  *
  * @example
- * const store = savedGameStore(koikoiAdapter, BOT_IDS);
- * store.save({ setup, actions });
+ * const store = savedGameStore(koikoiAdapter, BOT_IDS, { isLogged: isLoggedEvent });
+ * store.save({ setup, actions, log });
  */
-export function savedGameStore<Config, State, Action, Event, View>(
+export function savedGameStore<Config, State, Action, Event, View, Logged = never>(
   adapter: GameAdapter<Config, State, Action, Event, View>,
   bots: readonly string[],
-  storage?: StorageLike,
-): VersionedStore<SavedGame<Config, Action>> {
+  options: SavedGameOptions<Logged> = {},
+): VersionedStore<SavedGame<Config, Action, Logged>> {
+  const { storage, isLogged } = options;
   return createStore({
     key: `${adapter.id}:saved-game`,
     version: SAVED_GAME_VERSION,
-    parse: (data) => parseSavedGame(adapter, bots, data),
+    parse: (data) => parseSavedGame(adapter, bots, data, isLogged),
     ...(storage ? { storage } : {}),
   });
 }

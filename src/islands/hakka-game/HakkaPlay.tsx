@@ -6,8 +6,9 @@
  * options), undo, a settlement after each round, a running
  * score sheet, narration for screen readers (a polite live region), and
  * covers between turns when several people share the device. The game is
- * saved after every move (`{ setup, actions }`, replayed on load); a corrupt
- * save is discarded with a message. Computer players run in a Web Worker
+ * saved after every move (`{ setup, actions, log }`, replayed on load, the
+ * log narrated again in the page's language); a corrupt save is discarded
+ * with a message. Computer players run in a Web Worker
  * with a time limit per move (`bot-worker.ts`).
  *
  * Cards are toggle buttons: select them with a click, a tap, or Tab and
@@ -34,6 +35,7 @@ import MatchRecordPanel, { recordLabels } from '../game/MatchRecordPanel';
 import { matchRecordStore, outcomeOf, recordMatch } from '../game/match-record';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
+import { addToLog, type LogEntry, logLines, UNDONE } from '../game/saved-log';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
 import { useBotClient, useBotTurn } from '../game/use-bot-turn';
@@ -41,8 +43,9 @@ import { usePlayedGame } from '../game/use-played-game';
 import { type HakkaSetup, hakkaAdapter } from './adapter';
 import { askHakkaAdvice, askHakkaBot, hakkaBotClient } from './bot-worker';
 import HintsBox from './HintsBox';
+import { isLoggedEvent, type LoggedEvent } from './logged-events';
 import { hakkaNames, hakkaSeatNames, type SeatKind } from './names';
-import { narrate } from './narrate';
+import { narrate, narrateEvent } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
 import RoundEnd from './RoundEnd';
 import { isRoundEnd } from './review-steps';
@@ -54,7 +57,7 @@ import { type ShownTrick, shownTrick } from './trick';
 import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
-import PlayLog, { LOG_LINES } from '../game/PlayLog';
+import PlayLog from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 import { useFocusRescue } from '../game/use-focus-rescue';
@@ -86,9 +89,15 @@ interface Game {
   readonly undone: boolean;
   /** Pass and play: per person, what happened since their last move (read out when they take the device). */
   readonly since?: Recap<HakkaEvent>;
+  /** "What happened", saved with the game and narrated when shown. */
+  readonly log: readonly LogEntry<LoggedEvent>[];
 }
 
-const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): Game => {
+const fresh = (
+  setup: PlaySetup<HakkaSetup>,
+  actions: readonly HakkaAction[],
+  log: readonly LogEntry<LoggedEvent>[] = [],
+): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;
   const last = state.rounds.at(-1);
   // A finished game shows its last round's settlement, with the table as that round ended.
@@ -104,6 +113,7 @@ const fresh = (setup: PlaySetup<HakkaSetup>, actions: readonly HakkaAction[]): G
     trick: { entries: state.table, winner: null },
     roundEnd,
     undone: false,
+    log,
   };
 };
 
@@ -127,7 +137,7 @@ const FOCUS_ORDER = [
 export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const t = hakkaGameT(lang);
   const names = hakkaNames(lang);
-  const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS), []);
+  const store = useMemo(() => savedGameStore(hakkaAdapter, BOT_IDS, { isLogged: isLoggedEvent }), []);
   const [draft, setDraft] = useState<PlaySetup<HakkaSetup>>(() => defaultSetup(''));
   const lastSetup = useMemo(() => lastSetupStore(hakkaAdapter, BOT_IDS), []);
   const record = useMemo(() => matchRecordStore(hakkaAdapter.id, BOT_IDS), []);
@@ -135,7 +145,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
   const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, fresh);
-  const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<CardId[]>([]);
@@ -151,8 +160,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);
-  const tell = (events: readonly HakkaEvent[], setup: PlaySetup<HakkaSetup>) =>
-    narrate(events, { names, seats: hakkaSeatNames(lang, kinds(setup)) });
   const seats = game ? hakkaSeatNames(lang, kinds(game.setup)) : [];
 
   const apply = (action: HakkaAction) => {
@@ -174,7 +181,6 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     // While a settled round is on show, the next deal is not told yet; the end of the game is.
     const told = roundEnd && !over ? result.events.slice(0, at + 1) : result.events;
     const recent = byHuman ? told : [...current.recent, ...told];
-    setLog((old) => [...old, ...tell(told, current.setup)].slice(-LOG_LINES));
     setNotice(null);
     setSelected([]);
     clearAdvice();
@@ -187,6 +193,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       trick: shownTrick(current.state, action, result.events, result.state),
       roundEnd,
       undone: false,
+      log: addToLog(current.log, told),
     });
   };
 
@@ -245,15 +252,14 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
   const start = () => {
     lastSetup.save(withoutSeed(draft));
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
-    setLog([]);
     setMessage(null);
     setRevealed(null);
     setSelected([]);
     clearAdvice();
     const started = fresh(setup, []);
-    setLog(tell(started.state.events, setup));
     setGame({
       ...started,
+      log: addToLog([], started.state.events),
       recent: started.state.events,
       since: addToRecap(undefined, setup.seats, started.state.events),
     });
@@ -264,17 +270,15 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     if (!current) return;
     const actions = undoHakka(current.actions, current.setup.seats);
     if (!actions) return;
-    setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     setSelected([]);
     setNotice(null);
     clearAdvice();
-    setGame({ ...fresh(current.setup, actions), undone: true });
+    setGame({ ...fresh(current.setup, actions, addToLog(current.log, [UNDONE])), undone: true });
   };
 
   const newGame = () => {
     const current = gameRef.current;
     if (current) setDraft(withoutSeed(current.setup));
-    setLog([]);
     setMessage(null);
     setGame(null);
   };
@@ -343,9 +347,9 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
       : narrate(game.recent, { names, seats });
   const nextRound = () => {
     if (!roundEnd) return;
-    setLog((old) => [...old, ...tell(roundEnd.later, setup)].slice(-LOG_LINES));
     setGame({
       ...game,
+      log: addToLog(game.log, roundEnd.later),
       roundEnd: null,
       recent: roundEnd.later,
       since: addToRecap(game.since, setup.seats, roundEnd.later),
@@ -443,7 +447,11 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
               }}
             />
           )}
-          <PlayLog label={t('play.log')} lines={log} box="hg-box" />
+          <PlayLog
+            label={t('play.log')}
+            lines={logLines(game.log, (event) => narrateEvent(event, { names, seats }), t('play.undone'))}
+            box="hg-box"
+          />
           <div class="hg-box">
             <h2 class="hg-box-head">{t('play.sheet')}</h2>
             <ScoreSheet state={state} names={names} seats={seats} />

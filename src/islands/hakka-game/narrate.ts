@@ -8,10 +8,9 @@
  * // ['Runde 1: Ben gibt; Dee sitzt gegenüber und träumt mit einer Karte.', 'Ben passt.', …]
  */
 
-import type { Payment } from '../../engine/hakka/scoring';
-import type { HakkaEvent } from '../../engine/hakka/state';
 import { capitalise } from '../../i18n/format';
 import { type HakkaGameKey, hakkaGameT } from '../../i18n/hakka-game';
+import type { LoggedEvent, ToldPayment } from './logged-events';
 import type { HakkaNames, SeatName } from './names';
 
 /** What narration needs. */
@@ -24,7 +23,7 @@ export interface NarrateOptions {
 type Person = 'you' | 'other';
 
 /** One payment as a clause ("Ben pays you 2 points"). */
-export function paymentText(payment: Payment, options: NarrateOptions): string {
+export function paymentText(payment: ToldPayment, options: NarrateOptions): string {
   const { names, seats } = options;
   const t = hakkaGameT(names.lang);
   const from = seats[payment.from] ?? { name: String(payment.from), you: false };
@@ -35,8 +34,11 @@ export function paymentText(payment: Payment, options: NarrateOptions): string {
   return t('pay.other', { from: from.name, to: to.name, points });
 }
 
-/** One event as a sentence (`null` for events that say nothing on their own). */
-export function narrateEvent(event: HakkaEvent, options: NarrateOptions): string | null {
+/**
+ * One event as a sentence (`null` for events that say nothing on their own);
+ * an engine event, or one kept in a saved log (the fields narration reads).
+ */
+export function narrateEvent(event: LoggedEvent, options: NarrateOptions): string | null {
   const { names, seats } = options;
   const t = hakkaGameT(names.lang);
   const who = (seat: number) => seats[seat] ?? { name: String(seat), you: false };
@@ -120,7 +122,7 @@ export function narrateEvent(event: HakkaEvent, options: NarrateOptions): string
 }
 
 /** Every event as a sentence, in order. */
-export function narrate(events: readonly HakkaEvent[], options: NarrateOptions): string[] {
+export function narrate(events: readonly LoggedEvent[], options: NarrateOptions): string[] {
   return events.flatMap((event) => {
     const line = narrateEvent(event, options);
     return line === null ? [] : [line];

@@ -7,8 +7,9 @@
  * play-outs), undo, the round's outcome between rounds, a running score
  * sheet, narration for screen readers, and pass-and-play covers when
  * several people share the device.
- * The game is saved after every move (`{ setup, actions }`, replayed on
- * load); a corrupt save is discarded with a message. Computer players run
+ * The game is saved after every move (`{ setup, actions, log }`, replayed
+ * on load, the log narrated again in the page's language); a corrupt save
+ * is discarded with a message. Computer players run
  * in a Web Worker with a time limit per move (`bot-worker.ts`).
  *
  * @example
@@ -38,6 +39,7 @@ import MatchRecordPanel, { recordLabels } from '../game/MatchRecordPanel';
 import { matchRecordStore, outcomeOf, recordMatch } from '../game/match-record';
 import { addToRecap, missedBy, type Recap } from '../game/recap';
 import { type PlaySetup, savedGameStore } from '../game/saved-game';
+import { addToLog, type LogEntry, logLines, UNDONE } from '../game/saved-log';
 import { humanSeats, viewerSeat } from '../game/seats';
 import { seedOrNew } from '../game/seed';
 import { useBotClient, useBotTurn } from '../game/use-bot-turn';
@@ -47,6 +49,7 @@ import { type KoikoiSetup, koikoiAdapter } from './adapter';
 import { askAdvice, askBot, koikoiBotClient } from './bot-worker';
 import HintsBox from './HintsBox';
 import { dealerDrawCards, involvedCards } from './highlight';
+import { isLoggedEvent, type LoggedEvent } from './logged-events';
 import { namesFor, seatNames } from './names';
 import { narrate, narrateEvent, roundOutcome } from './narrate';
 import { defaultSetup, firstDealerDraw, playHints, undoActions } from './play-model';
@@ -57,7 +60,7 @@ import TurnActions from './TurnActions';
 import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
-import PlayLog, { LOG_LINES } from '../game/PlayLog';
+import PlayLog from '../game/PlayLog';
 import { useRevealRequest } from '../game/reveal-region';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
@@ -81,13 +84,20 @@ interface Game {
    * again in pass-and-play when that person takes the device.
    */
   readonly since?: Recap<GameEvent>;
+  /** "What happened", saved with the game and narrated when shown. */
+  readonly log: readonly LogEntry<LoggedEvent>[];
 }
 
-const rebuild = (setup: PlaySetup<KoikoiSetup>, actions: readonly Action[]): Game => ({
+const rebuild = (
+  setup: PlaySetup<KoikoiSetup>,
+  actions: readonly Action[],
+  log: readonly LogEntry<LoggedEvent>[] = [],
+): Game => ({
   setup,
   actions,
   state: koikoiAdapter.replay(setup.game, actions).state,
   recent: [],
+  log,
 });
 
 /**
@@ -112,7 +122,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const t = gameT(lang);
   const [style] = useCardNameStyle();
   const names = namesFor(lang, style);
-  const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS), []);
+  const store = useMemo(() => savedGameStore(koikoiAdapter, BOT_IDS, { isLogged: isLoggedEvent }), []);
   const [draft, setDraft] = useState<PlaySetup<KoikoiSetup>>(() => defaultSetup(''));
   const lastSetup = useMemo(() => lastSetupStore(koikoiAdapter, BOT_IDS), []);
   const record = useMemo(() => matchRecordStore(koikoiAdapter.id, BOT_IDS), []);
@@ -120,7 +130,6 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   useEffect(() => setDraft(rememberedSetup(lastSetup, defaultSetup(''))), [lastSetup]);
   const [seedText, setSeedText] = useState('');
   const { game, setGame, gameRef, message, setMessage, loaded } = usePlayedGame(store, rebuild);
-  const [log, setLog] = useState<string[]>([]);
   const [revealed, setRevealed] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const client = useBotClient(koikoiBotClient);
@@ -141,8 +150,6 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     // Only the reader's button deals: what came before (the dealer draw, the last round) is done with.
     const recent = byHuman || action.type === 'deal' ? result.events : [...current.recent, ...result.events];
     const since = addToRecap(current.since, current.setup.seats, result.events, seat);
-    const lines = narrate(result.events, { names, seats: seatNames(lang, seatKinds(current.setup)) });
-    setLog((old) => [...old, ...lines].slice(-LOG_LINES));
     setNotice(null);
     clearAdvice();
     // Only the reader deals; the new table may be above or below the button.
@@ -154,6 +161,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
       recent,
       since,
       undone: false,
+      log: addToLog(current.log, result.events),
     });
   };
 
@@ -226,7 +234,6 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   const start = () => {
     lastSetup.save(withoutSeed(draft));
     const setup = { ...draft, game: { ...draft.game, seed: seedOrNew(seedText) } };
-    setLog([]);
     setMessage(null);
     setRevealed(null);
     setGame(rebuild(setup, []));
@@ -237,15 +244,13 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (!current) return;
     const actions = undoActions(current.actions, current.setup.seats);
     if (!actions) return;
-    setLog((old) => [...old, t('play.undone')].slice(-LOG_LINES));
     clearAdvice();
-    setGame({ ...rebuild(current.setup, actions), undone: true });
+    setGame({ ...rebuild(current.setup, actions, addToLog(current.log, [UNDONE])), undone: true });
   };
 
   const newGame = () => {
     const current = gameRef.current;
     if (current) setDraft(withoutSeed(current.setup));
-    setLog([]);
     setMessage(null);
     setGame(null);
   };
@@ -394,7 +399,11 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
               onAsk={requestAdvice}
             />
           )}
-          <PlayLog label={t('play.log')} lines={log} box="kg-box" />
+          <PlayLog
+            label={t('play.log')}
+            lines={logLines(game.log, (event) => narrateEvent(event, { names, seats }), t('play.undone'))}
+            box="kg-box"
+          />
           <div class="kg-box">
             <h2 class="kg-box-head">{t('play.sheet')}</h2>
             <ScoreTable state={state} names={names} seats={seats} />

@@ -8,10 +8,11 @@
  * narrate(events, { names: namesFor('de', 'traditional'), seats: seatNames('de', ['human', 'opponent']) });
  * // ['Du spielst „Kirschblüte mit Vorhang“ und nimmst „Kirschblüte“.', …]
  */
-import { type CardId, cardById, type GameEvent, type RoundResult, tiedMonth } from '../../engine/hanafuda';
+import { type CardId, cardById, type RoundResult, tiedMonth } from '../../engine/hanafuda';
 import { capitalise, countWord } from '../../i18n/format';
 import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
+import type { LoggedEvent } from './logged-events';
 import { joinList, type Names, type SeatName } from './names';
 
 /** What narration needs. */
@@ -21,8 +22,11 @@ export interface NarrateOptions {
   readonly seats: readonly SeatName[];
 }
 
-/** One event as a sentence (`null` for events that say nothing on their own). */
-export function narrateEvent(event: GameEvent, options: NarrateOptions): string | null {
+/**
+ * One event as a sentence (`null` for events that say nothing on their own);
+ * an engine event, or one kept in a saved log (the fields narration reads).
+ */
+export function narrateEvent(event: LoggedEvent, options: NarrateOptions): string | null {
   const { names, seats } = options;
   const t = gameT(names.lang);
   const who = (seat: number | null) => seats[seat ?? -1] ?? { name: String(seat), you: false };
@@ -126,7 +130,7 @@ function tieLine(draw: readonly CardId[], names: Names): string[] {
 }
 
 /** Every event as a sentence, in order. */
-export function narrate(events: readonly GameEvent[], options: NarrateOptions): string[] {
+export function narrate(events: readonly LoggedEvent[], options: NarrateOptions): string[] {
   return events.flatMap((event) => {
     const line = narrateEvent(event, options);
     return line === null ? [] : [line];

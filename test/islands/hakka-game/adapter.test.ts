@@ -91,7 +91,7 @@ describe('saved games', () => {
 
   it('round-trips a game and replays its actions', () => {
     const storage = memoryStorage();
-    const store = savedGameStore(hakkaAdapter, BOT_IDS, storage);
+    const store = savedGameStore(hakkaAdapter, BOT_IDS, { storage });
     const state = newGame({ seed: 'saved' });
     const actions = legalActions(state).slice(0, 1);
     store.save({ setup, actions });
@@ -112,7 +112,7 @@ describe('saved games', () => {
   ])('discards a corrupt save %s', (text) => {
     const storage = memoryStorage();
     storage.setItem('hakka:saved-game', text);
-    const loaded = savedGameStore(hakkaAdapter, BOT_IDS, storage).load();
+    const loaded = savedGameStore(hakkaAdapter, BOT_IDS, { storage }).load();
     expect(loaded.kind).toBe('corrupt');
     expect('hakka:saved-game' in storage.data).toBe(false);
   });

@@ -303,6 +303,35 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
   });
 });
 
+describe('HakkaPlay after a reload', () => {
+  const logLines = () =>
+    [...dom.element.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent);
+
+  it('shows the same log, undo mark included, in the page’s language, and does not read it out again', async () => {
+    startPeople('unit-log');
+    click('[data-testid="cover"] button');
+    click('[data-testid="act-pass"]');
+    click('[data-testid="cover"] button');
+    click('[data-testid="act-call"]');
+    click('[data-testid="undo"]');
+    const before = logLines();
+    expect(before[0]).toMatch(/^Round 1: /);
+    expect(before.join(' ')).toMatch(/ passes\. .+ calls /);
+    expect(before.at(-1)).toBe('Your last move was taken back.');
+    dom.show(<HakkaPlay lang="en" key="reloaded" />);
+    expect($('[data-testid="resumed"]')).not.toBeNull();
+    expect(logLines()).toEqual(before);
+    await settle();
+    expect(live()).not.toContain(before.at(-1));
+    expect(live()).not.toContain(before.at(-2));
+    dom.show(<HakkaPlay lang="de" key="german" />);
+    const german = logLines();
+    expect(german).toHaveLength(before.length);
+    expect(german[0]).toMatch(/^Runde 1: /);
+    expect(german.at(-1)).toBe('Dein letzter Zug wurde zurückgenommen.');
+  });
+});
+
 describe('the Hakka worker handlers', () => {
   it('answer a choose request with a legal action, and an unknown bot with an error', () => {
     const state = newGame({ seed: 'worker' });
