@@ -424,6 +424,10 @@ describe('play', () => {
     assert.ok((await page.locator('[data-testid="log"] li').count()) > 0);
     // The resumed game starts from the saved actions.
     assert.deepEqual(after.slice(0, savedNow.length), savedNow);
+    // Once it is the reader's turn again, the focus is on their cards or buttons, not on the page.
+    await page.waitForFunction(() =>
+      document.activeElement?.closest('[data-zone="hand-0"] button, [data-testid="actions"] button'),
+    );
     const humanMoves = after.filter((a) => a.seat === 0).length;
     await page.click('[data-testid="undo"]');
     const undone = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);

@@ -571,6 +571,38 @@ describe('play', () => {
     await page.close();
   });
 
+  it('after a reload on the reader’s turn, has the focus on the hand, in view, without moving a restored window', async () => {
+    const page = await openFresh(site, '/en/koikoi/play/');
+    await startGame(page, 'e2e-resume-focus');
+    const hand = page.locator('[data-zone="hand-0"] button.hcard');
+    await hand.first().click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-zone="hand-0"] button.hcard').length === 7,
+    );
+    const focusedCard = () =>
+      page.waitForFunction(() => {
+        const active = document.activeElement;
+        if (!active?.closest('[data-zone="hand-0"]') || active.tagName !== 'BUTTON') return null;
+        const rect = active.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= innerHeight ? active.dataset.card : null;
+      });
+    // From the top of the page (a visit from the menu): the focus is on the first card, scrolled into view.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="resumed"]').waitFor();
+    assert.equal(await (await focusedCard()).jsonValue(), await hand.first().getAttribute('data-card'));
+    // With the window where the reader left it, at the hand: it stays there.
+    const settled = await page.evaluate(() => scrollY);
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="resumed"]').waitFor();
+    await focusedCard();
+    await page.waitForTimeout(300);
+    assert.ok(Math.abs((await page.evaluate(() => scrollY)) - settled) <= 1);
+    await page.close();
+  });
+
   it('says an undo out loud, with whose turn it is, and keeps the focus in the game', async () => {
     const page = await openFresh(site, '/de/koikoi/play/');
     await startGame(page, 'kbd-1');

@@ -61,6 +61,7 @@ import PlayLog from '../game/PlayLog';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 import { useFocusRescue } from '../game/use-focus-rescue';
+import { useResumeFocus } from '../game/use-resume-focus';
 
 /** Props of {@link HakkaPlay}. */
 export interface HakkaPlayProps {
@@ -157,6 +158,7 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     root.current?.querySelector<HTMLButtonElement>('[data-testid="play-cards"]:not(:disabled)')?.focus();
   });
   useFocusRescue(root, FOCUS_ORDER);
+  useResumeFocus(root, FOCUS_ORDER, message === 'resumed' && game?.state.phase !== 'over');
   const client = useBotClient(hakkaBotClient);
 
   const kinds = (setup: PlaySetup<HakkaSetup>): SeatKind[] => setup.seats.map((seat) => seat.kind);

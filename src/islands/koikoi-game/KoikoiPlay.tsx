@@ -65,6 +65,7 @@ import { useRevealRequest } from '../game/reveal-region';
 import SaveBanner from '../game/SaveBanner';
 import { useAdvice } from '../game/use-advice';
 import { useFocusRescue } from '../game/use-focus-rescue';
+import { useResumeFocus } from '../game/use-resume-focus';
 
 /** Props of {@link KoikoiPlay}. */
 export interface KoikoiPlayProps {
@@ -225,6 +226,12 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
   });
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root, FOCUS_ORDER);
+  useResumeFocus(
+    root,
+    FOCUS_ORDER,
+    message === 'resumed' && game?.state.phase !== 'match-over',
+    DEALT_REGION,
+  );
   const reveal = useRevealRequest(root, DEALT_REGION);
   const humanDeciding = !!game && game.state.phase === 'decide' && actingSeat?.kind === 'human';
   useEffect(() => {

@@ -332,6 +332,20 @@ describe('HakkaPlay after a reload', () => {
   });
 });
 
+describe('HakkaPlay resumed', () => {
+  it('puts the focus in the game: the next person’s cover, then their buttons', () => {
+    startPeople('unit-focus');
+    click('[data-testid="cover"] button');
+    click('[data-testid="act-pass"]');
+    (document.activeElement as HTMLElement | null)?.blur();
+    dom.show(<HakkaPlay lang="en" key="reloaded" />);
+    expect($('[data-testid="resumed"]')).not.toBeNull();
+    expect(document.activeElement).toBe($('[data-testid="cover"] button'));
+    click('[data-testid="cover"] button');
+    expect(document.activeElement?.closest('[data-testid="actions"]')).not.toBeNull();
+  });
+});
+
 describe('the Hakka worker handlers', () => {
   it('answer a choose request with a legal action, and an unknown bot with an error', () => {
     const state = newGame({ seed: 'worker' });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The Koi-Koi play island after a reload: the play log comes back with the
 // saved game, in the page's language, undo marks included, and is not
-// read out again; a log that does not fit is dropped alone.
+// read out again; a log that does not fit is dropped alone; on the
+// reader's turn the focus is in the game.
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOT_IDS } from '../../../src/engine/hanafuda';
+import { type Action, BOT_IDS, currentSeat, type MatchState, type Phase } from '../../../src/engine/hanafuda';
 import { LIVE_DELAY_MS } from '../../../src/islands/game/LiveRegion';
 import { savedGameStore } from '../../../src/islands/game/saved-game';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
@@ -123,5 +124,58 @@ describe('KoikoiPlay after a reload', () => {
     localStorage.setItem(KEY, JSON.stringify({ v: 1, data }));
     const loaded = savedGameStore(koikoiAdapter, BOT_IDS).load();
     expect(loaded.kind === 'value' && loaded.value.log).toBeUndefined();
+  });
+});
+
+/**
+ * Saves a game of you against the computer (hints off: no advice to ask
+ * the worker for), played by the first legal move each time until you are
+ * to act in `phase`.
+ */
+function saveAt(phase: Phase, seed: string) {
+  const setup = {
+    game: { preset: 'nintendo' as const, players: 2 as const, rounds: 12, seed },
+    seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' }],
+    hints: false,
+  };
+  const actions: Action[] = [];
+  let state: MatchState = koikoiAdapter.replay(setup.game, actions).state;
+  while (!(state.phase === phase && currentSeat(state) === 0)) {
+    const legal = koikoiAdapter.legal(state);
+    // Stop rather than call Koi-Koi, so that the match moves on to the next decision.
+    actions.push(legal.find((action) => action.type === 'stop') ?? (legal[0] as Action));
+    state = koikoiAdapter.replay(setup.game, actions).state;
+    if (state.phase === 'match-over') throw new Error(`no ${phase} for seat 0 with ${seed}`);
+  }
+  savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
+}
+
+describe('KoikoiPlay resumed on the reader’s turn', () => {
+  it.each<[Phase, string]>([
+    ['play', '[data-zone="hand-0"]'],
+    ['choose', '[data-zone="field"]'],
+    ['decide', '.kg-decide'],
+  ])('puts the focus in the game (%s)', (phase, zone) => {
+    saveAt(phase, 'unit-focus');
+    expect(document.activeElement).toBe(document.body);
+    dom.show(<KoikoiPlay lang="en" />);
+    expect($('[data-testid="resumed"]')).not.toBeNull();
+    expect($('[data-testid="play"]')?.dataset.phase).toBe(phase);
+    const active = document.activeElement as HTMLElement;
+    expect(active.tagName).toBe('BUTTON');
+    expect(active.closest(zone)).not.toBeNull();
+    // The first of them: Stop comes before Koi-Koi.
+    expect(active).toBe($(`${zone} button`));
+  });
+
+  it('leaves the focus where the reader already put it', () => {
+    saveAt('play', 'unit-focus');
+    const outside = document.createElement('a');
+    outside.href = '#top';
+    document.body.append(outside);
+    outside.focus();
+    dom.show(<KoikoiPlay lang="en" />);
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
   });
 });
