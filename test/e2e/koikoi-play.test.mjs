@@ -142,6 +142,29 @@ describe('play', () => {
     await page.close();
   });
 
+  it('ends a match of four in teams with each team’s points, in the final line and under the score sheet', async () => {
+    const page = await openFresh(site, '/en/koikoi/play/');
+    await page.selectOption('[data-testid="preset"]', 'multiplayer');
+    await page.selectOption('[data-testid="players"]', '4');
+    await page.selectOption('[data-testid="rounds"]', '1');
+    for (let seat = 1; seat < 4; seat++) await page.selectOption(`[data-testid="seat-${seat}"]`, 'greedy');
+    await page.fill('[data-testid="seed"]', 'rv3-four');
+    await page.click('[data-testid="start"]');
+    await page.click('[data-testid="first-deal"]');
+    assert.equal(await playOn(page, 120, 'match-over'), true, 'the match did not end');
+    const final = (await page.locator('.kg-over p').last().textContent()) ?? '';
+    const match = final.match(
+      /^Final score: your team \(you and computer 3\) has (\d+) points? and the other team \(computer 2 and computer 4\) has (\d+) points?\.$/,
+    );
+    assert.ok(match, final);
+    const totals = await page.locator('[data-testid^="team-total-"]').allTextContents();
+    assert.deepEqual(totals, [
+      `Team You and Computer 3: ${match[1]} point${match[1] === '1' ? '' : 's'}`,
+      `Team Computer 2 and Computer 4: ${match[2]} point${match[2] === '1' ? '' : 's'}`,
+    ]);
+    await page.close();
+  });
+
   it('keeps four seats’ score sheet whole on a phone: you and three computers at 375 px', async () => {
     const page = await openFresh(site, '/de/koikoi/play/');
     await resize(page, { width: 375, height: 800 });

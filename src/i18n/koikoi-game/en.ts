@@ -69,6 +69,10 @@ export const gameEn = {
   'ev.finalScore': 'Final score: {scores}.',
   'ev.final.you': 'you have {points}',
   'ev.final.other': '{seat} has {points}',
+  // Four players in teams: the partners ("you and computer 3") with the team's points.
+  'ev.final.yourTeam': 'your team ({members}) has {points}',
+  'ev.final.otherTeam': 'the other team ({members}) has {points}',
+  'ev.final.team': 'team {n} ({members}) has {points}',
   'ev.nothing': 'The cards are shuffled.',
   'list.and': ' and ',
   'list.comma': ', ',

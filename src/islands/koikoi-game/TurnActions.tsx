@@ -2,8 +2,9 @@
  * The buttons under the Koi-Koi table in the play island: stop or call
  * Koi-Koi on a person's decision (Koi-Koi only while the rules allow
  * another call), deal (the first deal, or the next round), and once the
- * match is over its final score with "New match" (where the keyboard focus
- * goes, as no card is left to use). Nothing when none of these applies.
+ * match is over its final score (per team with four players in teams)
+ * with "New match" (where the keyboard focus goes, as no card is left to
+ * use). Nothing when none of these applies.
  * After a round whose points were multiplied (doubled at 7, Koi-Koi calls),
  * the steps from its yaku to its points stand above the button, so that
  * "6 points" in the yaku and "12 points" in the score need no guessing.
@@ -11,7 +12,7 @@
  * @example
  * <TurnActions state={state} viewer={0} deciding canKoikoi names={names} seats={seats} onAct={apply} onNewGame={reset} />
  */
-import type { Action, MatchState } from '../../engine/hanafuda';
+import { type Action, type MatchState, matchScores } from '../../engine/hanafuda';
 import { gameT } from '../../i18n/koikoi-game';
 import type { Names, SeatName } from './names';
 import { finalScore } from './narrate';
@@ -84,7 +85,7 @@ export default function TurnActions(props: TurnActionsProps) {
     return (
       <div class="kg-decide kg-over">
         {steps}
-        <p>{finalScore(state.scores, { names, seats }, 'score')}</p>
+        <p>{finalScore(state.scores, { names, seats }, 'score', matchScores(state).teams)}</p>
         <button type="button" class="button button-primary" data-testid="again" onClick={onNewGame}>
           {t('play.newGame')}
         </button>

@@ -14,6 +14,7 @@ import { monthNames } from '../../i18n/hanafuda-cards';
 import { type GameKey, gameT } from '../../i18n/koikoi-game';
 import type { LoggedEvent } from './logged-events';
 import { joinList, type Names, type SeatName } from './names';
+import { teamScoreList } from './team-score';
 
 /** What narration needs. */
 export interface NarrateOptions {
@@ -93,7 +94,7 @@ export function narrateEvent(event: LoggedEvent, options: NarrateOptions): strin
     case 'round-scored':
       return scoredLine(event, options);
     case 'match-over':
-      return finalScore(event.scores, options);
+      return finalScore(event.scores, options, 'over', event.teams);
   }
 }
 
@@ -138,22 +139,26 @@ export function narrate(events: readonly LoggedEvent[], options: NarrateOptions)
 }
 
 /**
- * The end of the match with every seat's points: "The match is over. Final
- * score: …" (`'over'`, the narration), or only "Final score: …" (`'score'`,
- * beside the New match button, under a status line that says the match is over).
+ * The end of the match with every seat's points, or with `teams` (four
+ * players in teams) every team's (`team-score.ts`): "The match is over.
+ * Final score: …" (`'over'`, the narration), or only "Final score: …"
+ * (`'score'`, beside the New match button, under a status line that says
+ * the match is over).
  */
 export function finalScore(
   scores: readonly number[],
-  { names, seats }: NarrateOptions,
+  options: NarrateOptions,
   opener: 'over' | 'score' = 'over',
+  teams: readonly number[] | null = null,
 ): string {
+  const { names, seats } = options;
   const t = gameT(names.lang);
   // "player 1 has 0 points", not "player 1 0 points" (read aloud as one number).
   const entry = (score: number, seat: number) => {
     const s = seats[seat] ?? { name: String(seat), you: false };
     return t(s.you ? 'ev.final.you' : 'ev.final.other', { seat: s.name, points: names.points(score) });
   };
-  const list = joinList(names.lang, scores.map(entry));
+  const list = teams ? teamScoreList(teams, options) : joinList(names.lang, scores.map(entry));
   // A full sentence follows the colon: German starts it with a capital, English need not.
   return t(opener === 'over' ? 'ev.matchOver' : 'ev.finalScore', {
     scores: names.lang === 'de' ? capitalise(list) : list,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundResult } from '../../../src/engine/hanafuda';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
-import { finalScore, roundOutcome } from '../../../src/islands/koikoi-game/narrate';
+import { finalScore, narrateEvent, roundOutcome } from '../../../src/islands/koikoi-game/narrate';
 
 const opts = (lang: 'en' | 'de') => ({
   names: namesFor(lang, 'traditional'),
@@ -82,6 +82,45 @@ describe('finalScore', () => {
     );
     expect(finalScore([0, 20], people('de'))).toBe(
       'Die Partie ist vorbei. Endstand: Spieler 1 hat 0 Punkte und Spieler 2 hat 20 Punkte.',
+    );
+  });
+});
+
+describe('finalScore with four players in teams', () => {
+  const table = (lang: 'en' | 'de', kinds: ('human' | 'bot')[]) => ({
+    names: namesFor(lang, 'traditional'),
+    seats: seatNames(lang, kinds),
+  });
+  const you = ['human', 'bot', 'bot', 'bot'] as const;
+
+  it('gives each team’s points with its partners (seats 1+3 and 2+4), your team first', () => {
+    expect(finalScore([0, 0, 0, 1], table('en', [...you]), 'score', [0, 1])).toBe(
+      'Final score: your team (you and computer 3) has 0 points and the other team (computer 2 and computer 4) has 1 point.',
+    );
+    expect(finalScore([0, 0, 0, 1], table('de', [...you]), 'over', [0, 1])).toBe(
+      'Die Partie ist vorbei. Endstand: Dein Team (du und Computer 3) hat 0 Punkte und das andere Team (Computer 2 und Computer 4) hat 1 Punkt.',
+    );
+  });
+
+  it('tells the end of the match in the log the same way, from the event’s team totals', () => {
+    const event = { type: 'match-over', scores: [0, 0, 0, 1], teams: [0, 1], winners: [1, 3] } as const;
+    expect(narrateEvent(event, table('en', [...you]))).toBe(
+      'The match is over. Final score: your team (you and computer 3) has 0 points and the other team (computer 2 and computer 4) has 1 point.',
+    );
+  });
+
+  it('puts you first among your partners, and your team first, wherever you sit', () => {
+    expect(finalScore([5, 2, 0, 0], table('en', ['bot', 'human', 'bot', 'bot']), 'score', [5, 2])).toBe(
+      'Final score: your team (you and computer 4) has 2 points and the other team (computer 1 and computer 3) has 5 points.',
+    );
+  });
+
+  it('numbers the teams when several people share the device', () => {
+    expect(finalScore([3, 0, 4, 0], table('en', ['human', 'human', 'bot', 'bot']), 'score', [7, 0])).toBe(
+      'Final score: team 1 (player 1 and computer 3) has 7 points and team 2 (player 2 and computer 4) has 0 points.',
+    );
+    expect(finalScore([3, 0, 4, 0], table('de', ['human', 'human', 'bot', 'bot']), 'score', [7, 0])).toBe(
+      'Endstand: Team 1 (Spieler 1 und Computer 3) hat 7 Punkte und Team 2 (Spieler 2 und Computer 4) hat 0 Punkte.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { BOTS, type MatchState, playMatch, RULESETS } from '../../../src/engine/hanafuda';
-import { namesFor } from '../../../src/islands/koikoi-game/names';
+import { BOTS, type MatchState, matchScores, playMatch, RULESETS } from '../../../src/engine/hanafuda';
+import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import TurnActions from '../../../src/islands/koikoi-game/TurnActions';
 
 describe('TurnActions between rounds', () => {
@@ -69,5 +69,40 @@ describe('TurnActions between rounds', () => {
     const html = render({ ...over, phase: 'deal', results: [] });
     expect(html).toContain('data-testid="first-deal"');
     expect(html).not.toContain('score-steps');
+  });
+});
+
+describe('TurnActions after a match of four players in teams', () => {
+  // A real match under the German sheet (partners opposite), played by computer players to its end.
+  const config = { rules: RULESETS.multiplayer, players: 4 as const, seed: 'rv3-four', rounds: 1 };
+  const { state } = playMatch(
+    config,
+    [0, 1, 2, 3].map(() => ({ bot: BOTS.greedy })),
+    'teams',
+  );
+  const render = (lang: 'en' | 'de') =>
+    renderToString(
+      <TurnActions
+        state={state}
+        viewer={0}
+        deciding={false}
+        canKoikoi={false}
+        names={namesFor(lang, 'traditional')}
+        seats={seatNames(lang, ['human', 'bot', 'bot', 'bot'])}
+        onAct={() => undefined}
+        onNewGame={() => undefined}
+      />,
+    );
+
+  it('gives the final score per team, with the engine’s team totals', () => {
+    expect(state.phase).toBe('match-over');
+    const [ours, theirs] = matchScores(state).teams ?? [];
+    const points = (n: number | undefined, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    expect(render('en')).toContain(
+      `Final score: your team (you and computer 3) has ${points(ours, 'point', 'points')} and the other team (computer 2 and computer 4) has ${points(theirs, 'point', 'points')}.`,
+    );
+    expect(render('de')).toContain(
+      `Endstand: Dein Team (du und Computer 3) hat ${points(ours, 'Punkt', 'Punkte')} und das andere Team (Computer 2 und Computer 4) hat ${points(theirs, 'Punkt', 'Punkte')}.`,
+    );
   });
 });

@@ -68,6 +68,7 @@ export {
   sideCount,
   sideOf,
   sidePile,
+  teamSeats,
 } from './state';
 export { stopScore } from './stop-score';
 export { matchesOnField } from './turn';

@@ -187,10 +187,19 @@ export function sideOf(config: Pick<MatchConfig, 'rules' | 'players'>, seat: num
   return hasTeams(config) ? seat % 2 : seat;
 }
 
+/**
+ * The seats of a team when four players play in teams: partners sit
+ * opposite, team 0 = seats 0+2, team 1 = seats 1+3 (the order of
+ * `matchScores(state).teams` and the `match-over` event's `teams`).
+ */
+export function teamSeats(team: number): number[] {
+  return team === 0 ? [0, 2] : [1, 3];
+}
+
 /** The seats of a side. */
 export function seatsOfSide(config: Pick<MatchConfig, 'rules' | 'players'>, side: number): number[] {
   if (!hasTeams(config)) return [side];
-  return side === 0 ? [0, 2] : [1, 3];
+  return teamSeats(side);
 }
 
 /** The captured cards of a whole side (partners pool their captures). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { customRuleset, type PresetId, RULESETS, type Ruleset } from '../../../../src/engine/hanafuda';
-import { legalActions, type MatchState, matchScores, nextDealer } from '../../../../src/engine/hanafuda/game';
+import {
+  legalActions,
+  type MatchState,
+  matchScores,
+  nextDealer,
+  seatsOfSide,
+  teamSeats,
+} from '../../../../src/engine/hanafuda/game';
+import { teamScores } from '../../../../src/engine/hanafuda/game/round-end';
 import { act, craftRound, dealt, eventsOf, plainDeckFor } from './helpers';
 
 /** Seat 0 to play March light onto the March chaff and draw the sake cup onto the September chaff: Hanami-zake. */
@@ -230,5 +238,18 @@ describe('four players in teams', () => {
     const stopped = act(state, { type: 'stop' }).state;
     expect(stopped.results[0]).toMatchObject({ winner: 2, points });
     expect(matchScores(stopped)).toEqual({ seats: [0, 0, points, 0], teams: [points, 0], leaders: [0, 2] });
+  });
+});
+
+describe('the seats of a team', () => {
+  it('are the partners opposite each other, in the order of the team totals', () => {
+    const config = { rules: RULESETS.multiplayer, players: 4 as const };
+    expect([0, 1].map(teamSeats)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect([0, 1].map((side) => seatsOfSide(config, side))).toEqual([0, 1].map(teamSeats));
+    // Team 0's total is seats 0 and 2's points.
+    expect(teamScores(config, [1, 10, 100, 1000])).toEqual([101, 1010]);
   });
 });
