@@ -150,6 +150,8 @@ export const gameDe = {
   'play.yourTurn.you': 'Du bist dran: Spiel eine Karte aus deiner Hand.',
   'play.yourTurn.other': '{seat}: Spiel eine Karte aus deiner Hand.',
   'play.choose.you': 'Wähle, welche Karte du nimmst.',
+  'play.choose.other': '{seat}: Wähle, welche Karte du nimmst.',
+  'play.decide.other': '{seat}: Aufhören und abrechnen, oder Koi-Koi rufen und weiterspielen?',
   'play.matchOver': 'Die Partie ist vorbei.',
   'play.thinking': '{seat} überlegt …',
   'play.handOver': 'Gib das Gerät weiter an {seat}.',

@@ -156,6 +156,9 @@ export const gameEn = {
   'play.yourTurn.you': 'Your turn: play a card from your hand.',
   'play.yourTurn.other': '{seat}: play a card from your hand.',
   'play.choose.you': 'Choose which card to take.',
+  // Pass and play: the prompts name the person to act, like the turn above.
+  'play.choose.other': '{seat}: choose which card to take.',
+  'play.decide.other': '{seat}: stop and score, or call Koi-Koi and play on?',
   'play.matchOver': 'The match is over.',
   'play.thinking': '{seat} is thinking…',
   'play.handOver': 'Pass the device to {seat}.',

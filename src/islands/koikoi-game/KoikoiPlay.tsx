@@ -57,6 +57,7 @@ import ScoreTable from './ScoreTable';
 import SetupForm from './SetupForm';
 import Table from './Table';
 import TurnActions from './TurnActions';
+import { turnPrompt } from './turn-prompt';
 import './game.css';
 import './play.css';
 import PlayHeader from '../game/PlayHeader';
@@ -310,9 +311,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (toAct === null) return '';
     if (covered) return t('play.handOver', { seat: seats[toAct]?.name ?? '' });
     if (actingSeat?.kind === 'bot') return t('play.thinking', { seat: seatName(toAct) });
-    if (phase === 'choose') return t('play.choose.you');
-    if (phase === 'decide') return t('ev.decide.you');
-    return seats[toAct]?.you ? t('play.yourTurn.you') : t('play.yourTurn.other', { seat: seatName(toAct) });
+    return turnPrompt(lang, phase, seats[toAct] ?? { name: '', you: false });
   })();
   // After an undo: that it happened, and the position it went back to.
   // Pass-and-play: the person who just took the device hears what happened since their last turn.

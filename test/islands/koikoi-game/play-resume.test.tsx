@@ -5,7 +5,7 @@
 // reader's turn the focus is in the game.
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Action, BOT_IDS, currentSeat, type MatchState, type Phase } from '../../../src/engine/hanafuda';
+import { BOT_IDS, type Phase } from '../../../src/engine/hanafuda';
 import { LIVE_DELAY_MS } from '../../../src/islands/game/LiveRegion';
 import { savedGameStore } from '../../../src/islands/game/saved-game';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
@@ -14,6 +14,7 @@ import { isLoggedEvent } from '../../../src/islands/koikoi-game/logged-events';
 import { namesFor, seatNames } from '../../../src/islands/koikoi-game/names';
 import { narrate } from '../../../src/islands/koikoi-game/narrate';
 import { domRoot } from '../fixtures';
+import { saveAt, YOU_AND_COMPUTER } from './saved-at';
 
 const dom = domRoot();
 beforeEach(() => {
@@ -127,36 +128,13 @@ describe('KoikoiPlay after a reload', () => {
   });
 });
 
-/**
- * Saves a game of you against the computer (hints off: no advice to ask
- * the worker for), played by the first legal move each time until you are
- * to act in `phase`.
- */
-function saveAt(phase: Phase, seed: string) {
-  const setup = {
-    game: { preset: 'nintendo' as const, players: 2 as const, rounds: 12, seed },
-    seats: [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' }],
-    hints: false,
-  };
-  const actions: Action[] = [];
-  let state: MatchState = koikoiAdapter.replay(setup.game, actions).state;
-  while (!(state.phase === phase && currentSeat(state) === 0)) {
-    const legal = koikoiAdapter.legal(state);
-    // Stop rather than call Koi-Koi, so that the match moves on to the next decision.
-    actions.push(legal.find((action) => action.type === 'stop') ?? (legal[0] as Action));
-    state = koikoiAdapter.replay(setup.game, actions).state;
-    if (state.phase === 'match-over') throw new Error(`no ${phase} for seat 0 with ${seed}`);
-  }
-  savedGameStore(koikoiAdapter, BOT_IDS).save({ setup, actions });
-}
-
 describe('KoikoiPlay resumed on the reader’s turn', () => {
   it.each<[Phase, string]>([
     ['play', '[data-zone="hand-0"]'],
     ['choose', '[data-zone="field"]'],
     ['decide', '.kg-decide'],
   ])('puts the focus in the game (%s)', (phase, zone) => {
-    saveAt(phase, 'unit-focus');
+    saveAt(phase, 'unit-focus', YOU_AND_COMPUTER);
     expect(document.activeElement).toBe(document.body);
     dom.show(<KoikoiPlay lang="en" />);
     expect($('[data-testid="resumed"]')).not.toBeNull();
@@ -169,7 +147,7 @@ describe('KoikoiPlay resumed on the reader’s turn', () => {
   });
 
   it('leaves the focus where the reader already put it', () => {
-    saveAt('play', 'unit-focus');
+    saveAt('play', 'unit-focus', YOU_AND_COMPUTER);
     const outside = document.createElement('a');
     outside.href = '#top';
     document.body.append(outside);
