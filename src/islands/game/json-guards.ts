@@ -60,6 +60,11 @@ export function shaped<T>(fields: FieldGuards<T>): Guard<T> {
   };
 }
 
+/** An optional field: missing (undefined) or passing `guard`. */
+export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
+  return (value): value is T | undefined => value === undefined || guard(value);
+}
+
 /** A member of a tagged union: a known `type` and that member's fields (see the file comment). */
 export function tagged<U extends { readonly type: string }>(members: TaggedGuards<U>): Guard<U> {
   const table = members as unknown as Record<string, FieldGuards<Record<string, unknown>>>;

@@ -24,6 +24,7 @@ import {
   isCount,
   nullable,
   oneOf,
+  optional,
   pairOf,
   shaped,
   tagged,
@@ -46,7 +47,7 @@ export type LoggedEvent =
   | Told<'capture-choice-needed', 'seat' | 'card' | 'options'>
   | Told<'yaku-formed', 'seat' | 'yaku' | 'base' | 'canCallKoikoi'>
   | Told<'koikoi-called', 'seat'>
-  | Told<'stopped', 'seat' | 'automatic'>
+  | Told<'stopped', 'seat' | 'automatic' | 'cause'>
   | Told<'exhausted'>
   | Told<'round-scored', 'round' | 'winner' | 'points'>
   | Told<'match-over', 'scores' | 'teams'>;
@@ -69,7 +70,7 @@ export const isLoggedEvent: Guard<LoggedEvent> = tagged<LoggedEvent>({
   'capture-choice-needed': { seat: isSeat, card: isCard, options: pairOf(isCard) },
   'yaku-formed': { seat: isSeat, yaku: arrayOf(isYaku), base: isCount, canCallKoikoi: isBoolean },
   'koikoi-called': { seat: isSeat },
-  stopped: { seat: isSeat, automatic: isBoolean },
+  stopped: { seat: isSeat, automatic: isBoolean, cause: optional(oneOf(['call-limit', 'no-cards'])) },
   exhausted: {},
   'round-scored': { round: isCount, winner: nullable(isSeat), points: isCount },
   'match-over': { scores: arrayOf(isCount), teams: nullable(arrayOf(isCount)) },

@@ -103,6 +103,15 @@ describe('the logged events of each game', () => {
     expect(isLoggedEvent({ type: 'round-scored', round: 1, winner: 4, points: 1 })).toBe(false);
   });
 
+  // An automatic stop says why (the call limit, or every hand played); older saves have no cause.
+  it('Koi-Koi: keeps why a stop was automatic, and refuses an unknown cause', () => {
+    const stop = { type: 'stopped', seat: 1, automatic: true };
+    expect(isLoggedEvent(stop)).toBe(true);
+    expect(isLoggedEvent({ ...stop, cause: 'no-cards' })).toBe(true);
+    expect(isLoggedEvent({ ...stop, cause: 'call-limit' })).toBe(true);
+    expect(isLoggedEvent({ ...stop, cause: 'tired' })).toBe(false);
+  });
+
   it('Hakka: every event of a whole game passes the check', () => {
     const { events } = wholeGame(hakkaAdapter, { seed: 'log-hakka' });
     expect(new Set(events.map((e) => e.type)).size).toBeGreaterThanOrEqual(8);
