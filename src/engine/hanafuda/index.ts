@@ -68,6 +68,13 @@ export { type EvaluationContext, resolveContext } from './evaluation-context';
 export * from './game';
 export { type LuckyHand, luckyHand, monthCounts } from './lucky-hand';
 export {
+  baseOfPickedYaku,
+  type ExtraCards,
+  extraCardsOf,
+  type PickedYaku,
+  type PickedYakuError,
+} from './picked-yaku';
+export {
   customRuleset,
   PRESET_IDS,
   PRESET_SOURCE,
@@ -117,6 +124,7 @@ export {
   scoreRound,
 } from './score-round';
 export {
+  groupIsExclusive,
   YAKU_DEFINITIONS,
   type YakuDefinition,
   type YakuExtras,

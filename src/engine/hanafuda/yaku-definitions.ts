@@ -151,6 +151,31 @@ export const YAKU_DEFINITIONS: Readonly<Record<YakuId, YakuDefinition>> = Object
   tsukifuda: define('tsukifuda', 'month', 0, { monthCards: true }),
 });
 
+// Groupings under which a group counts only its best yaku (see `YAKU_GROUPS`): the lights
+// under both ("remain the same" in the older system, FudaWiki); animals and ribbons only in
+// the modern grouping ("mutually exclusive"); viewing, chaff and month never ("All these
+// yaku stack with each other!").
+const EXCLUSIVE_IN: Readonly<Record<YakuGroup, readonly YakuGrouping[]>> = Object.freeze({
+  light: BOTH,
+  viewing: [],
+  animal: MODERN,
+  ribbon: MODERN,
+  chaff: [],
+  month: [],
+});
+
+/**
+ * Whether only one yaku of `group` can count at a time under the rules (the
+ * best one, as `evaluateYaku` scores it); otherwise the group's yaku add up.
+ *
+ * @example
+ * groupIsExclusive('light', RULESETS.nintendo); // true: Five Lights do not also score Three Lights
+ * groupIsExclusive('animal', customRuleset('nintendo', { yakuGrouping: 'older' })); // false
+ */
+export function groupIsExclusive(group: YakuGroup, rules: Pick<Ruleset, 'yakuGrouping'>): boolean {
+  return EXCLUSIVE_IN[group].includes(rules.yakuGrouping);
+}
+
 /**
  * Base points of a yaku under a ruleset, before extra cards.
  *

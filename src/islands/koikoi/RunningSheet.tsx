@@ -8,9 +8,9 @@
  * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready onChange={commit} />
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { baseOfPickedYaku, type PickedYaku } from '../../engine/hanafuda/picked-yaku';
 import { RULESETS } from '../../engine/hanafuda/presets';
-import { YAKU_DEFINITIONS, yakuPointsIfCounted } from '../../engine/hanafuda/yaku-definitions';
-import { YAKU_IDS, type YakuId } from '../../engine/hanafuda/yaku-ids';
+import type { KoikoiCalls } from '../../engine/hanafuda/score-round';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { Lang } from '../../i18n/locales';
 import {
@@ -24,10 +24,10 @@ import {
   sheetToQuery,
   sideCount,
   sideOf,
-  yakuBase,
 } from '../../utils/koikoi/score-sheet';
 import ScrollBox from '../game/ScrollBox';
 import { keepNumbers, SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
+import SheetYakuPicker from './SheetYakuPicker';
 import { roundMonthName, seatName, sideName } from './sheet-names';
 
 /** Props of {@link RunningSheet}. */
@@ -65,7 +65,7 @@ export default function RunningSheet({
   const round = sheet.results.length;
   const [winner, setWinner] = useState('');
   const [points, setPoints] = useState('');
-  const [picked, setPicked] = useState<readonly YakuId[]>([]);
+  const [picked, setPicked] = useState<readonly PickedYaku[]>([]);
   const [own, setOwn] = useState(0);
   const [opp, setOpp] = useState(0);
   const [error, setError] = useState('');
@@ -75,7 +75,11 @@ export default function RunningSheet({
   const best = Math.max(...last);
   const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
   const exportLink = `/${lang}/koikoi/score-sheet/${sheetToQuery(sheet)}`;
-  const pickedBase = yakuBase(picked, rules);
+
+  // The points of picked yaku and calls, worked out by the engine (empty when nothing is picked).
+  function pickedPoints(picks: readonly PickedYaku[], calls: KoikoiCalls): string {
+    return picks.length === 0 ? '' : String(pointsFromBase(baseOfPickedYaku(picks, rules), rules, calls));
+  }
 
   function record(e: Event) {
     e.preventDefault();
@@ -229,28 +233,16 @@ export default function RunningSheet({
                 {t('sheet.pointsHint')}{' '}
                 <a href={`/${lang}/koikoi/calculator/?rules=${setup.rules}`}>{t('sheet.openCalc')}</a>
               </p>
-              <details class="kk-sheet-yaku">
-                <summary>{t('sheet.byYaku')}</summary>
-                <p class="kk-hint">{t('sheet.byYakuHint')}</p>
-                <div class="kk-sheet-yaku-list">
-                  {YAKU_IDS.filter((id) => yakuPointsIfCounted(id, rules) !== null).map((id) => (
-                    <label class="kk-radio" key={id} data-group={YAKU_DEFINITIONS[id].group}>
-                      <input
-                        type="checkbox"
-                        checked={picked.includes(id)}
-                        onChange={(e) => {
-                          const on = (e.currentTarget as HTMLInputElement).checked;
-                          const next = on ? [...picked, id] : picked.filter((p) => p !== id);
-                          setPicked(next);
-                          setPoints(
-                            String(pointsFromBase(yakuBase(next, rules), rules, { own, opponents: opp })),
-                          );
-                        }}
-                      />{' '}
-                      {k(`yaku.${id}` as CoreKey)} ({rules.points[id]})
-                    </label>
-                  ))}
-                </div>
+              <SheetYakuPicker
+                rules={rules}
+                t={t}
+                k={k}
+                picks={picked}
+                onPicks={(next) => {
+                  setPicked(next);
+                  setPoints(pickedPoints(next, { own, opponents: opp }));
+                }}
+              >
                 <div class="kk-calls-row">
                   {(['own', 'opp'] as const).map((who) => (
                     <label class="kk-field kk-field-small" key={who}>
@@ -266,13 +258,13 @@ export default function RunningSheet({
                           const calls = who === 'own' ? { own: n, opponents: opp } : { own, opponents: n };
                           if (who === 'own') setOwn(n);
                           else setOpp(n);
-                          if (picked.length > 0) setPoints(String(pointsFromBase(pickedBase, rules, calls)));
+                          if (picked.length > 0) setPoints(pickedPoints(picked, calls));
                         }}
                       />
                     </label>
                   ))}
                 </div>
-              </details>
+              </SheetYakuPicker>
             </>
           )}
           {error && (

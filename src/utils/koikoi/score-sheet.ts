@@ -13,8 +13,6 @@
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import type { Ruleset } from '../../engine/hanafuda/ruleset';
 import { type KoikoiCalls, scoreFromBase } from '../../engine/hanafuda/score-round';
-import { yakuBasePoints } from '../../engine/hanafuda/yaku-definitions';
-import type { YakuId } from '../../engine/hanafuda/yaku-ids';
 
 /** Match lengths the sheet offers (FudaWiki: 12 is traditional, also 6 or 3). */
 export const MATCH_LENGTHS = [12, 6, 3] as const;
@@ -262,21 +260,10 @@ export function sheetFromQuery(search: string): SheetParse | null {
 }
 
 /**
- * The base of a round entered by its yaku: the picked yaku's base points
- * under the rules, added up (the reader picks what the cards formed, so no
- * extra cards count).
- *
- * @example
- * yakuBase(['sanko', 'inoshikacho'], RULESETS.nintendo); // 5 + 5 = 10
- */
-export function yakuBase(ids: readonly YakuId[], rules: Ruleset): number {
-  return ids.reduce((sum, id) => sum + yakuBasePoints(id, rules), 0);
-}
-
-/**
  * Final points from a base and the Koi-Koi calls, for entering a round by
- * its yaku, computed by the engine's `scoreFromBase` (the steps of
- * `scoreRound` after the base). A test checks it against `scoreRound`.
+ * its yaku (the base from the engine's `baseOfPickedYaku`), computed by the
+ * engine's `scoreFromBase` (the steps of `scoreRound` after the base). A
+ * test checks it against `scoreRound`.
  *
  * @example
  * pointsFromBase(8, RULESETS.multiplayer, { own: 0, opponents: 2 }); // 64

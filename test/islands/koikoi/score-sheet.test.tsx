@@ -52,6 +52,13 @@ function win(seat: number, points: string) {
   submit('form.kk-sheet-entry');
 }
 
+/** The radio button or check box of a yaku in "Pick yaku" (`''`: the lights' "none"). */
+const yakuInput = (id: string) =>
+  id === ''
+    ? q<HTMLInputElement>('input[name="kk-yaku-light"][value=""]')
+    : q<HTMLInputElement>(`.kk-sheet-yaku input[value="${id}"]`);
+const pointsValue = () => q<HTMLInputElement>('[data-testid="sheet-points"]')?.value;
+
 describe('ScoreSheet', () => {
   it('renders the set-up form on the server', () => {
     const html = renderToString(<ScoreSheet lang="de" text={toolText('de')} months={MONTHS} />);
@@ -142,6 +149,61 @@ describe('ScoreSheet', () => {
     clickEl(shiko?.querySelector('input') ?? null);
     // Sheet 003, example 2: 8 points, opponents called twice → 64.
     expect(q<HTMLInputElement>('[data-testid="sheet-points"]')?.value).toBe('64');
+  });
+
+  it('lets only one yaku of a group count: Three Lights replaces Five Lights (leaflet: 10, doubled from 7)', () => {
+    mount();
+    submit('form.kk-sheet-setup');
+    clickEl(q('input[name="kk-winner"][value="1"]'));
+    const lights = q('[data-testid="sheet-yaku-light"]');
+    expect(lights?.tagName).toBe('FIELDSET');
+    expect(lights?.querySelector('legend')?.textContent).toBe('Lights: only one of these yaku counts');
+    clickEl(yakuInput('goko'));
+    expect(pointsValue()).toBe('20');
+    clickEl(yakuInput('sanko'));
+    expect(yakuInput('goko')?.checked).toBe(false);
+    expect(yakuInput('sanko')?.checked).toBe(true);
+    expect(pointsValue()).toBe('5');
+    clickEl(yakuInput(''));
+    expect(pointsValue()).toBe('');
+    // Animals and ribbons count only their best yaku too (modern grouping); Kasu adds up with them.
+    clickEl(yakuInput('inoshikacho'));
+    clickEl(yakuInput('tane'));
+    clickEl(yakuInput('kasu'));
+    expect(yakuInput('inoshikacho')?.checked).toBe(false);
+    expect(pointsValue()).toBe('2');
+  });
+
+  it('counts further cards for a yaku that grows with them, from how many were captured', () => {
+    mount();
+    submit('form.kk-sheet-setup');
+    clickEl(q('input[name="kk-winner"][value="0"]'));
+    expect(q('[data-testid="sheet-count-tanzaku"]')).toBeNull();
+    clickEl(yakuInput('tanzaku'));
+    const ribbons = q<HTMLSelectElement>('[data-testid="sheet-count-tanzaku"]');
+    expect([...(ribbons?.options ?? [])].map((o) => o.value)).toEqual(['5', '6', '7', '8', '9', '10']);
+    change('[data-testid="sheet-count-tanzaku"]', '8');
+    expect(pointsValue()).toBe('4');
+    clickEl(yakuInput('kasu'));
+    change('[data-testid="sheet-count-kasu"]', '13');
+    // Tanzaku 1 + 3, Kasu 1 + 3: a base of 8 doubles (leaflet: from 7).
+    expect(pointsValue()).toBe('16');
+  });
+
+  it('offers the yaku and points of the sheet’s rule set', () => {
+    mount();
+    change('[data-testid="sheet-rules"]', 'fudawiki');
+    submit('form.kk-sheet-setup');
+    clickEl(q('input[name="kk-winner"][value="0"]'));
+    expect(yakuInput('goko')?.parentElement?.textContent?.trim()).toBe('Five Lights (15)');
+    clickEl(yakuInput('tsukifuda'));
+    expect(pointsValue()).toBe('4');
+    render(null, dom.element);
+    localStorage.clear();
+    mount();
+    submit('form.kk-sheet-setup');
+    expect(yakuInput('goko')?.parentElement?.textContent?.trim()).toBe('Five Lights (10)');
+    expect(yakuInput('tsukifuda')).toBeNull();
   });
 
   it('refuses invalid points with a message and changes nothing', () => {

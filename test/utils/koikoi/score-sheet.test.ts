@@ -13,7 +13,6 @@ import {
   serialiseSheet,
   sheetFromQuery,
   sheetToQuery,
-  yakuBase,
 } from '../../../src/utils/koikoi/score-sheet';
 
 const three: SheetState = {
@@ -106,17 +105,6 @@ describe('saved and linked sheets', () => {
         reason: 'results',
       },
     );
-  });
-});
-
-describe('yakuBase', () => {
-  it('adds the picked yaku’s base points under each preset', () => {
-    expect(yakuBase([], RULESETS.nintendo)).toBe(0);
-    for (const id of PRESET_IDS) {
-      const rules = RULESETS[id];
-      expect(yakuBase(['sanko', 'tane'], rules)).toBe(rules.points.sanko + rules.points.tane);
-    }
-    expect(yakuBase(['goko', 'akatan'], RULESETS.fudawiki)).toBe(15 + RULESETS.fudawiki.points.akatan);
   });
 });
 
