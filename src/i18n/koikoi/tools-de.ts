@@ -78,7 +78,8 @@ export const toolsDe = {
   'sheet.points': 'Punkte',
   'sheet.pointsHint': 'Trag die Punkte ein, wähl unten die Yaku oder rechne sie im Rechner aus.',
   'sheet.byYaku': 'Yaku wählen',
-  'sheet.byYakuHint': 'Grundpunkte der gewählten Yaku; weitere Karten und Faktoren sind nicht enthalten.',
+  'sheet.byYakuHint':
+    'Deine Auswahl trägt die Summe nach den Regeln dieses Zettels oben ins Feld „Punkte“ ein: die Yaku mit ihren weiteren Karten, verdoppelt, wo die Regeln es vorsehen, und mit dem Koi-Koi-Faktor für die Rufe unten multipliziert.',
   'sheet.oneOf': '{group}: Nur eines dieser Yaku zählt',
   'sheet.none': 'keines',
   'sheet.otherYaku': 'Weitere Yaku (zählen zusammen)',

@@ -78,7 +78,8 @@ export const toolsEn = {
   'sheet.points': 'Points',
   'sheet.pointsHint': 'Enter the points, or pick the yaku below, or work them out in the calculator.',
   'sheet.byYaku': 'Pick yaku',
-  'sheet.byYakuHint': 'Base points of the yaku you picked; extra cards and multipliers are not included.',
+  'sheet.byYakuHint':
+    'Your picks fill in the Points field above with the total under this sheet’s rules: the yaku with their further cards, doubled where the rules say so, times the Koi-Koi multiplier for the calls below.',
   'sheet.oneOf': '{group}: only one of these yaku counts',
   'sheet.none': 'none',
   'sheet.otherYaku': 'Other yaku (they add up)',

@@ -174,6 +174,20 @@ describe('ScoreSheet', () => {
     expect(pointsValue()).toBe('2');
   });
 
+  it.each([
+    ['en', 'Your picks fill in the Points field above with the total under this sheet’s rules'],
+    ['de', 'Deine Auswahl trägt die Summe nach den Regeln dieses Zettels oben ins Feld „Punkte“ ein'],
+  ] as const)(
+    'says in %s that the picked yaku give the total, doubling and calls included',
+    (lang, start) => {
+      dom.show(<ScoreSheet lang={lang} text={toolText(lang)} months={MONTHS} />);
+      submit('form.kk-sheet-setup');
+      const hint = q('.kk-sheet-yaku > .kk-hint')?.textContent ?? '';
+      expect(hint.startsWith(start)).toBe(true);
+      expect(hint).toMatch(lang === 'en' ? /doubled.*Koi-Koi multiplier/ : /verdoppelt.*Koi-Koi-Faktor/);
+    },
+  );
+
   it('counts further cards for a yaku that grows with them, from how many were captured', () => {
     mount();
     submit('form.kk-sheet-setup');
