@@ -243,7 +243,8 @@ export default function RunningSheet({
                   setPoints(pickedPoints(next, { own, opponents: opp }));
                 }}
               >
-                <div class="kk-calls-row">
+                <fieldset class="kk-fieldset kk-calls-row" data-testid="sheet-calls">
+                  <legend>{t('calc.calls')}</legend>
                   {(['own', 'opp'] as const).map((who) => (
                     <label class="kk-field kk-field-small" key={who}>
                       <span>{t(who === 'own' ? 'calc.own' : 'calc.opp')}</span>
@@ -252,6 +253,7 @@ export default function RunningSheet({
                         min={0}
                         step={1}
                         value={who === 'own' ? own : opp}
+                        data-testid={`sheet-calls-${who}`}
                         onInput={(e) => {
                           const n = Number((e.currentTarget as HTMLInputElement).value);
                           if (!Number.isInteger(n) || n < 0) return;
@@ -263,7 +265,7 @@ export default function RunningSheet({
                       />
                     </label>
                   ))}
-                </div>
+                </fieldset>
               </SheetYakuPicker>
             </>
           )}

@@ -145,7 +145,7 @@ describe('ScoreSheet', () => {
     const shiko = [...dom.element.querySelectorAll('.kk-sheet-yaku-list label')].find((l) =>
       l.textContent?.trim().startsWith('Four Lights'),
     );
-    change('.kk-calls-row label:nth-child(2) input', '2', 'input');
+    change('[data-testid="sheet-calls-opp"]', '2', 'input');
     clickEl(shiko?.querySelector('input') ?? null);
     // Sheet 003, example 2: 8 points, opponents called twice → 64.
     expect(q<HTMLInputElement>('[data-testid="sheet-points"]')?.value).toBe('64');
@@ -218,6 +218,21 @@ describe('ScoreSheet', () => {
     submit('form.kk-sheet-setup');
     expect(yakuInput('goko')?.parentElement?.textContent?.trim()).toBe('Five Lights (10)');
     expect(yakuInput('tsukifuda')).toBeNull();
+  });
+
+  it('groups the two call fields under the calculator’s legend', () => {
+    for (const [lang, legend] of [
+      ['en', 'Koi-Koi calls this round'],
+      ['de', 'Koi-Koi-Rufe in dieser Runde'],
+    ] as const) {
+      localStorage.clear();
+      dom.show(<ScoreSheet lang={lang} text={toolText(lang)} months={MONTHS} />);
+      submit('form.kk-sheet-setup');
+      const fieldset = q('.kk-sheet-yaku fieldset:has(input[type="number"])');
+      expect(fieldset?.querySelector('legend')?.textContent).toBe(legend);
+      expect(fieldset?.querySelectorAll('input[type="number"]')).toHaveLength(2);
+      render(null, dom.element);
+    }
   });
 
   it('refuses invalid points with a message and changes nothing', () => {
