@@ -10,6 +10,7 @@
 export { EngineError, isEngineError } from '../errors';
 // The game engine (match state, actions, events, views) and the computer players.
 export * from './bots';
+export { type CallCaps, type CallsProblem, callCaps, callsAllowed, callsProblem } from './calls-allowed';
 export {
   CARD_IDS,
   CARD_KINDS,

@@ -86,6 +86,12 @@ export const toolsDe = {
   'sheet.count.animal': 'Gefangene Tiere',
   'sheet.count.ribbon': 'Gefangene Fahnen',
   'sheet.count.chaff': 'Gefangene Kasu-Karten',
+  'sheet.callsInvalid': 'Koi-Koi-Rufe müssen ganze Zahlen ab 0 sein.',
+  'sheet.callLimit.round':
+    'Zu viele Koi-Koi-Rufe: Diese Regeln erlauben {n} pro Runde, alle Spieler zusammen.',
+  'sheet.callLimit.player': 'Zu viele Koi-Koi-Rufe: Diese Regeln erlauben {n} pro Spieler.',
+  'sheet.callLimit.turns':
+    'Zu viele Koi-Koi-Rufe: Jeder ruft höchstens einmal pro Zug, bei {players} Spielern also höchstens {n}-mal pro Runde.',
   'sheet.calls': 'Koi-Koi-Rufe: Gewinner {own}, Gegner {opp}',
   'sheet.openCalc': 'Rechner öffnen',
   'sheet.add': 'Runde eintragen',

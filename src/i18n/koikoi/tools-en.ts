@@ -86,6 +86,11 @@ export const toolsEn = {
   'sheet.count.animal': 'Animals captured',
   'sheet.count.ribbon': 'Ribbons captured',
   'sheet.count.chaff': 'Chaff cards captured',
+  'sheet.callsInvalid': 'Koi-Koi calls must be whole numbers of 0 or more.',
+  'sheet.callLimit.round': 'Too many Koi-Koi calls: these rules allow {n} per round, all players together.',
+  'sheet.callLimit.player': 'Too many Koi-Koi calls: these rules allow {n} per player.',
+  'sheet.callLimit.turns':
+    'Too many Koi-Koi calls: a player calls at most once a turn, so with {players} players at most {n} times a round.',
   'sheet.calls': 'Koi-Koi calls: winner {own}, opponents {opp}',
   'sheet.openCalc': 'Open the calculator',
   'sheet.add': 'Record round',

@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { baseOfPickedYaku, type PickedYaku } from '../../engine/hanafuda/picked-yaku';
 import { RULESETS } from '../../engine/hanafuda/presets';
-import type { KoikoiCalls } from '../../engine/hanafuda/score-round';
+import type { PlayerCount } from '../../engine/hanafuda/ruleset';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import type { Lang } from '../../i18n/locales';
 import {
@@ -26,6 +26,7 @@ import {
   sideOf,
 } from '../../utils/koikoi/score-sheet';
 import ScrollBox from '../game/ScrollBox';
+import SheetCalls, { type CallsDraft, callsMessage, NO_CALLS_DRAFT, parseCalls } from './SheetCalls';
 import { keepNumbers, SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
 import SheetYakuPicker from './SheetYakuPicker';
 import { roundMonthName, seatName, sideName } from './sheet-names';
@@ -66,19 +67,24 @@ export default function RunningSheet({
   const [winner, setWinner] = useState('');
   const [points, setPoints] = useState('');
   const [picked, setPicked] = useState<readonly PickedYaku[]>([]);
-  const [own, setOwn] = useState(0);
-  const [opp, setOpp] = useState(0);
+  const [calls, setCalls] = useState<CallsDraft>(NO_CALLS_DRAFT);
   const [error, setError] = useState('');
   const firstWinner = useRef<HTMLInputElement>(null);
   const pointsInput = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLDetailsElement>(null);
+  const callsInput = useRef<HTMLInputElement>(null);
+  const players = setup.players as PlayerCount;
+  const callsRefused = callsMessage(rules, players, calls, t) !== null;
   const last = totals[totals.length - 1] ?? new Array<number>(sides).fill(0);
   const best = Math.max(...last);
   const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
   const exportLink = `/${lang}/koikoi/score-sheet/${sheetToQuery(sheet)}`;
 
-  // The points of picked yaku and calls, worked out by the engine (empty when nothing is picked).
-  function pickedPoints(picks: readonly PickedYaku[], calls: KoikoiCalls): string {
-    return picks.length === 0 ? '' : String(pointsFromBase(baseOfPickedYaku(picks, rules), rules, calls));
+  // The points of picked yaku and calls, worked out by the engine (empty when nothing is
+  // picked or the calls cannot have happened: the call fields say why).
+  function pickedPoints(picks: readonly PickedYaku[], draft: CallsDraft): string {
+    if (picks.length === 0 || callsMessage(rules, players, draft, t) !== null) return '';
+    return String(pointsFromBase(baseOfPickedYaku(picks, rules), rules, parseCalls(draft)));
   }
 
   function record(e: Event) {
@@ -92,6 +98,13 @@ export default function RunningSheet({
         firstWinner.current?.focus();
         return;
       }
+      if (callsRefused) {
+        // The call fields show why; open "Pick yaku" if it was closed, so focus lands there.
+        if (picker.current) picker.current.open = true;
+        callsInput.current?.focus();
+        setError('');
+        return;
+      }
       if (points.trim() === '' || !Number.isInteger(value) || value < 0) {
         setError(t('sheet.invalidPoints'));
         pointsInput.current?.focus();
@@ -102,8 +115,7 @@ export default function RunningSheet({
     setWinner('');
     setPoints('');
     setPicked([]);
-    setOwn(0);
-    setOpp(0);
+    setCalls(NO_CALLS_DRAFT);
     setError('');
   }
 
@@ -234,38 +246,27 @@ export default function RunningSheet({
                 <a href={`/${lang}/koikoi/calculator/?rules=${setup.rules}`}>{t('sheet.openCalc')}</a>
               </p>
               <SheetYakuPicker
+                detailsRef={picker}
                 rules={rules}
                 t={t}
                 k={k}
                 picks={picked}
                 onPicks={(next) => {
                   setPicked(next);
-                  setPoints(pickedPoints(next, { own, opponents: opp }));
+                  setPoints(pickedPoints(next, calls));
                 }}
               >
-                <fieldset class="kk-fieldset kk-calls-row" data-testid="sheet-calls">
-                  <legend>{t('calc.calls')}</legend>
-                  {(['own', 'opp'] as const).map((who) => (
-                    <label class="kk-field kk-field-small" key={who}>
-                      <span>{t(who === 'own' ? 'calc.own' : 'calc.opp')}</span>
-                      <input
-                        type="number"
-                        min={0}
-                        step={1}
-                        value={who === 'own' ? own : opp}
-                        data-testid={`sheet-calls-${who}`}
-                        onInput={(e) => {
-                          const n = Number((e.currentTarget as HTMLInputElement).value);
-                          if (!Number.isInteger(n) || n < 0) return;
-                          const calls = who === 'own' ? { own: n, opponents: opp } : { own, opponents: n };
-                          if (who === 'own') setOwn(n);
-                          else setOpp(n);
-                          if (picked.length > 0) setPoints(pickedPoints(picked, calls));
-                        }}
-                      />
-                    </label>
-                  ))}
-                </fieldset>
+                <SheetCalls
+                  rules={rules}
+                  players={players}
+                  draft={calls}
+                  t={t}
+                  inputRef={callsInput}
+                  onDraft={(next) => {
+                    setCalls(next);
+                    if (picked.length > 0) setPoints(pickedPoints(picked, next));
+                  }}
+                />
               </SheetYakuPicker>
             </>
           )}

@@ -10,7 +10,7 @@
  * @example
  * <SheetYakuPicker rules={rules} t={t} k={k} picks={picks} onPicks={setPicks}>{calls}</SheetYakuPicker>
  */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { extraCardsOf, type PickedYaku } from '../../engine/hanafuda/picked-yaku';
 import type { Ruleset } from '../../engine/hanafuda/ruleset';
 import {
@@ -29,13 +29,23 @@ export interface SheetYakuPickerProps {
   k: (key: CoreKey) => string;
   picks: readonly PickedYaku[];
   onPicks: (next: readonly PickedYaku[]) => void;
+  /** The disclosure, for a form that opens it to show a problem inside. */
+  detailsRef?: Ref<HTMLDetailsElement>;
   children?: ComponentChildren;
 }
 
 const groupOf = (id: YakuId): YakuGroup => YAKU_DEFINITIONS[id].group;
 
 /** The picker (see the file comment). */
-export default function SheetYakuPicker({ rules, t, k, picks, onPicks, children }: SheetYakuPickerProps) {
+export default function SheetYakuPicker({
+  rules,
+  t,
+  k,
+  picks,
+  onPicks,
+  detailsRef,
+  children,
+}: SheetYakuPickerProps) {
   const counted = YAKU_IDS.filter((id) => yakuPointsIfCounted(id, rules) !== null);
   const exclusive = YAKU_GROUPS.filter(
     (group) => groupIsExclusive(group, rules) && counted.some((id) => groupOf(id) === group),
@@ -88,7 +98,7 @@ export default function SheetYakuPicker({ rules, t, k, picks, onPicks, children 
   };
 
   return (
-    <details class="kk-sheet-yaku">
+    <details class="kk-sheet-yaku" ref={detailsRef}>
       <summary>{t('sheet.byYaku')}</summary>
       <p class="kk-hint">{t('sheet.byYakuHint')}</p>
       {exclusive.map((group) => {

@@ -235,6 +235,54 @@ describe('ScoreSheet', () => {
     }
   });
 
+  it('holds the calls to the leaflet’s one per round: a message, no points and nothing recorded', () => {
+    mount();
+    submit('form.kk-sheet-setup');
+    clickEl(q('input[name="kk-winner"][value="1"]'));
+    expect(q('[data-testid="sheet-calls-own"]')?.getAttribute('max')).toBe('1');
+    expect(q('[data-testid="sheet-calls-opp"]')?.getAttribute('max')).toBe('1');
+    clickEl(yakuInput('goko'));
+    change('[data-testid="sheet-calls-opp"]', '1', 'input');
+    expect(pointsValue()).toBe('40');
+    change('[data-testid="sheet-calls-own"]', '1', 'input');
+    const alert = q('[data-testid="sheet-calls"] [role="alert"]');
+    expect(alert?.textContent).toBe(
+      'Too many Koi-Koi calls: these rules allow 1 per round, all players together.',
+    );
+    expect(q('[data-testid="sheet-calls-own"]')?.getAttribute('aria-describedby')).toBe(alert?.id);
+    expect(pointsValue()).toBe('');
+    change('[data-testid="sheet-points"]', '40', 'input');
+    q<HTMLDetailsElement>('.kk-sheet-yaku')?.removeAttribute('open');
+    submit('form.kk-sheet-entry');
+    expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+    expect(q<HTMLDetailsElement>('.kk-sheet-yaku')?.open).toBe(true);
+    expect(document.activeElement).toBe(q('[data-testid="sheet-calls-own"]'));
+    change('[data-testid="sheet-calls-own"]', '0', 'input');
+    expect(q('[data-testid="sheet-calls"] [role="alert"]')).toBeNull();
+    expect(pointsValue()).toBe('40');
+    submit('form.kk-sheet-entry');
+    expect(q('tbody tr[data-round="1"]')?.textContent).toContain('+40');
+  });
+
+  it('caps the calls by the turns where the rules set no limit, and refuses what is not a count', () => {
+    startThree();
+    clickEl(q('input[name="kk-winner"][value="1"]'));
+    // Sheet 003 with three players: 7 cards each, so 7 turns a player, two opponents.
+    expect(q('[data-testid="sheet-calls-own"]')?.getAttribute('max')).toBe('7');
+    expect(q('[data-testid="sheet-calls-opp"]')?.getAttribute('max')).toBe('14');
+    change('[data-testid="sheet-calls-own"]', '99', 'input');
+    expect(q('[data-testid="sheet-calls"] [role="alert"]')?.textContent).toBe(
+      'Too many Koi-Koi calls: a player calls at most once a turn, so with 3 players at most 7 times a round.',
+    );
+    change('[data-testid="sheet-calls-own"]', '1.5', 'input');
+    expect(q('[data-testid="sheet-calls"] [role="alert"]')?.textContent).toBe(
+      'Koi-Koi calls must be whole numbers of 0 or more.',
+    );
+    change('[data-testid="sheet-points"]', '6', 'input');
+    submit('form.kk-sheet-entry');
+    expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+  });
+
   it('refuses invalid points with a message and changes nothing', () => {
     startThree();
     clickEl(q('input[name="kk-winner"][value="1"]'));
