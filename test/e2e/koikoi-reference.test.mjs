@@ -419,6 +419,20 @@ describe('score sheet', () => {
     await page.close();
   });
 
+  it('refuses a win of 0 points with its own message, not the browser’s', async () => {
+    const page = await freshSheet('3');
+    await page.click('[data-testid="sheet-start"]');
+    await recordRound(page, 1, '0');
+    assert.equal(
+      await page.textContent('.kk-sheet-entry [role="alert"]', { timeout: 5000 }),
+      'Eine gewonnene Runde bringt mindestens 1 Punkt. Hat niemand sie gewonnen, wähl „Niemand (unentschieden)“.',
+    );
+    assert.equal(await page.locator('tbody tr[data-round]').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'sheet-points');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('discards corrupt saved data with a message', async () => {
     const page = await site.open('/en/koikoi/score-sheet/');
     // Let the island finish its first load (and any write) before breaking the save.

@@ -111,7 +111,9 @@ export const toolsDe = {
     'Der Link zur Partie ließ sich nicht lesen; deine gespeicherte Partie bleibt, wie sie ist.',
   'sheet.imported': 'Partie aus dem Link geladen.',
   'sheet.saved': 'In diesem Browser gespeichert.',
-  'sheet.invalidPoints': 'Punkte müssen eine ganze Zahl ab 0 sein.',
+  'sheet.invalidPoints': 'Punkte müssen eine ganze Zahl von 1 bis 1.000.000 sein.',
+  'sheet.zeroPoints':
+    'Eine gewonnene Runde bringt mindestens 1 Punkt. Hat niemand sie gewonnen, wähl „Niemand (unentschieden)“.',
   'sheet.noWinner': 'Wähl aus, wer die Runde beendet hat – oder „Niemand“.',
   'sheet.noscript': 'Der Punktezettel braucht JavaScript. Druck diese Seite für einen leeren Zettel aus.',
 } satisfies Record<ToolsKey, string>;

@@ -109,7 +109,8 @@ export const toolsEn = {
   'sheet.badLink': 'The match link could not be read; your saved match is unchanged.',
   'sheet.imported': 'Match loaded from the link.',
   'sheet.saved': 'Saved in this browser.',
-  'sheet.invalidPoints': 'Points must be a whole number of 0 or more.',
+  'sheet.invalidPoints': 'Points must be a whole number from 1 to 1,000,000.',
+  'sheet.zeroPoints': 'A won round scores at least 1 point. If nobody won it, choose “Nobody (drawn round)”.',
   'sheet.noWinner': 'Choose who ended the round – or “Nobody”.',
   'sheet.noscript': 'The score sheet needs JavaScript. Print this page for a blank sheet.',
 };

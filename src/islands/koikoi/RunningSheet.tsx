@@ -17,6 +17,7 @@ import {
   addResult,
   dealers,
   isFinished,
+  POINTS_MAX,
   playsInTeams,
   pointsFromBase,
   runningTotals,
@@ -24,6 +25,7 @@ import {
   sheetToQuery,
   sideCount,
   sideOf,
+  WIN_POINTS_MIN,
 } from '../../utils/koikoi/score-sheet';
 import ScrollBox from '../game/ScrollBox';
 import SheetCalls, { type CallsDraft, callsMessage, NO_CALLS_DRAFT, parseCalls } from './SheetCalls';
@@ -105,8 +107,13 @@ export default function RunningSheet({
         setError('');
         return;
       }
-      if (points.trim() === '' || !Number.isInteger(value) || value < 0) {
+      if (points.trim() === '' || !Number.isInteger(value) || value < 0 || value > POINTS_MAX) {
         setError(t('sheet.invalidPoints'));
+        pointsInput.current?.focus();
+        return;
+      }
+      if (value < WIN_POINTS_MIN) {
+        setError(t('sheet.zeroPoints'));
         pointsInput.current?.focus();
         return;
       }
@@ -190,7 +197,9 @@ export default function RunningSheet({
         </p>
       )}
       {!finished && (
-        <form class="kk-sheet-entry" onSubmit={record}>
+        // noValidate: the form's own messages (both languages, focus on the field) replace the
+        // browser's bubbles, which would otherwise stop a win of 0 points before record() sees it.
+        <form class="kk-sheet-entry" onSubmit={record} noValidate>
           <h2 class="kk-sheet-next">
             {t('sheet.nextRound', {
               n: round + 1,
@@ -231,7 +240,8 @@ export default function RunningSheet({
                 <span>{t('sheet.points')}</span>
                 <input
                   type="number"
-                  min={0}
+                  min={WIN_POINTS_MIN}
+                  max={POINTS_MAX}
                   step={1}
                   inputMode="numeric"
                   value={points}

@@ -26,6 +26,12 @@ export const SHEET_STORAGE_KEY = 'koikoi-score-sheet:v1';
 /** Longest player name kept. */
 export const NAME_MAX = 30;
 
+/** Most points one round can record. */
+export const POINTS_MAX = 1_000_000;
+
+/** Fewest points a won round records (a round nobody won is a draw). */
+export const WIN_POINTS_MIN = 1;
+
 /** A match set-up. */
 export interface SheetSetup {
   readonly rules: PresetId;
@@ -41,7 +47,7 @@ export interface SheetSetup {
 export interface RoundResult {
   /** Seat of the player who ended the round, or null for a draw. */
   readonly winner: number | null;
-  /** Points scored (0 for a draw). */
+  /** Points scored: at least {@link WIN_POINTS_MIN} for a win (0 only in older saved data), 0 for a draw. */
   readonly points: number;
 }
 
@@ -143,25 +149,28 @@ export function isFinished(state: SheetState): boolean {
 
 /**
  * Adds a round result; returns the same state if the match is over or the
- * result is invalid (a seat that does not exist, negative or fractional points).
+ * result is invalid (a seat that does not exist; a win of fewer than
+ * {@link WIN_POINTS_MIN} or more than {@link POINTS_MAX} points, or of
+ * fractional points).
  */
 export function addResult(state: SheetState, result: RoundResult): SheetState {
-  if (isFinished(state) || !validResult(state.setup, result)) return state;
+  if (isFinished(state) || !validResult(state.setup, result, WIN_POINTS_MIN)) return state;
   return {
     ...state,
     results: [...state.results, result.winner === null ? { winner: null, points: 0 } : result],
   };
 }
 
-function validResult(setup: SheetSetup, value: unknown): value is RoundResult {
+function validResult(setup: SheetSetup, value: unknown, winMin: number): value is RoundResult {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   if (r['winner'] === null) return r['points'] === 0 || r['points'] === undefined;
-  return isInt(r['winner'], 0, setup.players - 1) && isInt(r['points'], 0, 1_000_000);
+  return isInt(r['winner'], 0, setup.players - 1) && isInt(r['points'], winMin, POINTS_MAX);
 }
 
 /**
- * Reads stored JSON. Anything malformed is rejected as a whole.
+ * Reads stored JSON. Anything malformed is rejected as a whole; a won round
+ * of 0 points (older data) is accepted.
  *
  * @example
  * parseSheet('{"v":1,…}'); // { ok: true, state }
@@ -191,7 +200,10 @@ export function parseSheet(text: string): SheetParse {
   if (problem) return { ok: false, reason: problem };
   const results = d['results'];
   if (!Array.isArray(results) || results.length > setup.rounds) return { ok: false, reason: 'results' };
-  if (!results.every((r) => validResult(setup, r))) return { ok: false, reason: 'results' };
+  // Site decision: a win of 0 points, which the sheet recorded before it asked for at least 1,
+  // still loads (saved or linked), so an older match is not discarded whole for it; its winner
+  // still deals as the rules say. New ones are refused (addResult, and the form's message).
+  if (!results.every((r) => validResult(setup, r, 0))) return { ok: false, reason: 'results' };
   const clean = results.map((r: RoundResult) => ({
     winner: r.winner,
     points: r.winner === null ? 0 : r.points,

@@ -293,6 +293,23 @@ describe('ScoreSheet', () => {
     expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
   });
 
+  it('refuses a win of 0 points or of more than the sheet keeps, with a message', () => {
+    startThree();
+    win(1, '0');
+    expect(q('[role="alert"]')?.textContent).toBe(
+      'A won round scores at least 1 point. If nobody won it, choose “Nobody (drawn round)”.',
+    );
+    expect(document.activeElement).toBe(q('[data-testid="sheet-points"]'));
+    win(1, '1000001');
+    expect(q('[role="alert"]')?.textContent).toBe('Points must be a whole number from 1 to 1,000,000.');
+    expect(dom.element.querySelectorAll('tbody tr[data-round]')).toHaveLength(0);
+    expect(localStorage.getItem(SHEET_STORAGE_KEY)).not.toContain('"points":0');
+    // A drawn round needs no points.
+    clickEl(q('input[name="kk-winner"][value="draw"]'));
+    submit('form.kk-sheet-entry');
+    expect(q('tbody tr[data-round="1"]')?.textContent).toContain('draw');
+  });
+
   it('asks who ended the round when points come without a winner', () => {
     startThree();
     change('[data-testid="sheet-points"]', '8', 'input');

@@ -71,6 +71,12 @@ describe('a match', () => {
     expect(addResult(three, { winner: 3, points: 1 })).toBe(three);
     expect(addResult(three, { winner: 0, points: -1 })).toBe(three);
     expect(addResult(three, { winner: 0, points: 1.5 })).toBe(three);
+    // A win scores at least 1 point: a round nobody won is a draw.
+    expect(addResult(three, { winner: 0, points: 0 })).toBe(three);
+    expect(addResult(three, { winner: 0, points: 1_000_001 })).toBe(three);
+    expect(addResult(three, { winner: 0, points: 1_000_000 }).results).toEqual([
+      { winner: 0, points: 1_000_000 },
+    ]);
     let short: SheetState = { ...three, setup: { ...three.setup, rounds: 3 } };
     for (let i = 0; i < 3; i++) short = addResult(short, { winner: 0, points: 1 });
     expect(isFinished(short)).toBe(true);
@@ -95,6 +101,15 @@ describe('saved and linked sheets', () => {
     [JSON.stringify({ ...three, setup: { ...three.setup, rounds: 7 } }), 'rounds'],
   ])('rejects %s (%s)', (text, reason) => {
     expect(parseSheet(text)).toEqual({ ok: false, reason });
+  });
+
+  it('still loads a won round of 0 points from older data, saved or linked (site decision)', () => {
+    const old: SheetState = { ...three, results: [{ winner: 1, points: 0 }] };
+    expect(parseSheet(JSON.stringify(old))).toEqual({ ok: true, state: old });
+    expect(sheetToQuery(old)).toContain('results=1.0');
+    expect(sheetFromQuery(sheetToQuery(old))).toEqual({ ok: true, state: old });
+    // Its winner deals next under the German sheet, as for any win by a non-dealer.
+    expect(dealers(old)).toEqual([0, 1]);
   });
 
   it('ignores a query without a sheet and rejects a malformed one', () => {
