@@ -433,6 +433,34 @@ describe('score sheet', () => {
     await page.close();
   });
 
+  it('picks one yaku per group and holds the calls to the leaflet’s one per round', async () => {
+    const page = await site.open('/en/koikoi/score-sheet/');
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.click('[data-testid="sheet-start"]');
+    await page.check('input[name="kk-winner"][value="1"]');
+    await page.click('.kk-sheet-yaku summary');
+    await page.check('.kk-sheet-yaku input[value="goko"]');
+    await page.check('.kk-sheet-yaku input[value="sanko"]');
+    assert.equal(await page.isChecked('.kk-sheet-yaku input[value="goko"]'), false);
+    // Leaflet: Five Lights 10, doubled from 7; the opponent's call doubles again.
+    await page.check('.kk-sheet-yaku input[value="goko"]');
+    await page.fill('[data-testid="sheet-calls-opp"]', '1');
+    assert.equal(await page.inputValue('[data-testid="sheet-points"]'), '40');
+    await page.fill('[data-testid="sheet-calls-own"]', '1');
+    await page.click('[data-testid="sheet-add"]');
+    assert.match(await page.textContent('[data-testid="sheet-calls"] [role="alert"]'), /1 per round/);
+    assert.equal(await page.locator('tbody tr[data-round]').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'sheet-calls-own');
+    await page.fill('[data-testid="sheet-calls-own"]', '0');
+    await page.click('[data-testid="sheet-add"]');
+    assert.equal(await page.textContent('tbody tr[data-round="1"] td:nth-child(4)'), 'Player\u00a02 +40');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('discards corrupt saved data with a message', async () => {
     const page = await site.open('/en/koikoi/score-sheet/');
     // Let the island finish its first load (and any write) before breaking the save.
