@@ -163,7 +163,7 @@ describe('calculator', () => {
     const grid = await page.locator('[role="listbox"]').evaluate((el) => el.getBoundingClientRect().top);
     await scrollBy(grid);
     await floating.waitFor();
-    assert.equal(await floating.textContent(), 'Gesamt: 60');
+    assert.equal(await floating.textContent(), 'Gesamt: 60 Punkte');
     // The step list's last line at the bottom of the screen: the total is gone, nothing covers the values.
     const stepsBottom = await page
       .locator('.kk-derivation-list')

@@ -28,7 +28,6 @@ export const toolsDe = {
   'calc.mode.score': 'Gefangene Karten werten',
   'calc.mode.lucky': 'Ausgeteilte Hand auf Glückshände prüfen',
   'calc.total': 'Gesamt',
-  'calc.points': 'Punkte',
   'calc.result': 'Ergebnis',
   'calc.yaku': 'Yaku, die zählen',
   'calc.noYaku': 'Noch kein Yaku: Wähl die Karten, die der Spieler gefangen hat, der die Runde beendet.',

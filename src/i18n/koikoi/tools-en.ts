@@ -28,7 +28,6 @@ export const toolsEn = {
   'calc.mode.score': 'Score captured cards',
   'calc.mode.lucky': 'Check a dealt hand for lucky hands',
   'calc.total': 'Total',
-  'calc.points': 'points',
   'calc.result': 'Result',
   'calc.yaku': 'Yaku that count',
   'calc.noYaku': 'No yaku yet: pick the cards captured by the player who ends the round.',

@@ -8,7 +8,7 @@
  * <CalcResult lang="en" result={calcResult(state, rules)} rules={rules} />
  */
 import type { CardId, Ruleset } from '../../engine/hanafuda';
-import { countWord, type Params } from '../../i18n/format';
+import { countWord, numberText, type Params } from '../../i18n/format';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
 import type { ToolsKey } from '../../i18n/koikoi/tools-en';
@@ -17,6 +17,7 @@ import { derivationLines } from '../../utils/koikoi/derivation';
 import type { CalcResult as Result } from './calc-model';
 import type { ToolCards } from './calc-props';
 import { useNameStyle } from './name-style';
+import { pointsPhrase } from './points-phrase';
 import SpriteCard from './SpriteCard';
 
 /** Props of {@link CalcResult}. */
@@ -35,11 +36,15 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
   const style = useNameStyle();
   const nameOf = (id: CardId) => cards.names[id][style] ?? cards.names[id].traditional;
   const yakuName = (id: string) => k(`yaku.${id}` as CoreKey);
+  const total = pointsPhrase(k, lang, result.total);
   return (
     <div class="kk-result">
       <p class="kk-total" aria-live="polite" aria-atomic="true">
-        <span>{t('calc.total')}: </span>
-        <strong data-testid="score-total">{result.total}</strong> <span>{t('calc.points')}</span>
+        <span>
+          {t('calc.total')}: {total.before}
+        </span>
+        <strong data-testid="score-total">{total.number}</strong>
+        <span>{total.after}</span>
       </p>
       {result.mode === 'lucky' ? (
         <div class="kk-lucky">
@@ -98,8 +103,8 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
                     <span class="kk-step">
                       <span>{line.label}</span>{' '}
                       <span class="kk-num">
-                        {line.factor > 1 ? `×${line.factor} = ` : ''}
-                        {line.points}
+                        {line.factor > 1 ? `×${numberText(lang, line.factor)} = ` : ''}
+                        {numberText(lang, line.points)}
                       </span>
                     </span>
                   </li>

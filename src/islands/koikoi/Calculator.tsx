@@ -39,6 +39,7 @@ import CalcResult from './CalcResult';
 import CardPicker from './CardPicker';
 import { calcResult } from './calc-model';
 import type { ToolCards, ToolText } from './calc-props';
+import { pointsPhrase } from './points-phrase';
 import { useFloatingTotal } from './use-floating-total';
 import './calculator.css';
 
@@ -106,6 +107,7 @@ export default function Calculator(props: CalculatorProps) {
   const rules = useMemo(() => rulesOf(state), [state.rules, state.overrides]);
   const result = useMemo(() => calcResult(state, rules), [state, rules]);
   const preset = RULESETS[state.rules];
+  const floatingTotal = pointsPhrase(k, lang, result.total);
   const toggle = (id: CardId) =>
     update({ cards: state.cards.includes(id) ? state.cards.filter((c) => c !== id) : [...state.cards, id] });
   const share = syncUrl ? null : `/${lang}/koikoi/calculator/${serialiseCalcState(state)}`;
@@ -335,7 +337,9 @@ export default function Calculator(props: CalculatorProps) {
       </div>
       {floating && (
         <p class="kk-sticky-total" aria-hidden="true" data-testid="floating-total">
-          {t('calc.total')}: <strong>{result.total}</strong>
+          {t('calc.total')}: {floatingTotal.before}
+          <strong>{floatingTotal.number}</strong>
+          {floatingTotal.after}
         </p>
       )}
     </div>

@@ -77,6 +77,26 @@ describe('Calculator', () => {
     expect(lit).toEqual(LIGHTS);
   });
 
+  it.each([
+    // Leaflet 000: "Tiere (1 Punkt)": five animals score one point.
+    ['en', 'Total: 1 point'],
+    ['de', 'Gesamt: 1 Punkt'],
+  ] as const)('writes one point in the singular (%s)', (lang, text) => {
+    dom.show(
+      <Calculator {...props(lang)} initial="?cards=m02-animal,m04-animal,m05-animal,m06-animal,m08-animal" />,
+    );
+    expect(total()).toBe('1');
+    expect(dom.element.querySelector('.kk-total')?.textContent).toBe(text);
+  });
+
+  it.each([
+    ['en', 'Total: 20 points'],
+    ['de', 'Gesamt: 20 Punkte'],
+  ] as const)('writes more points in the plural (%s)', (lang, text) => {
+    dom.show(<Calculator {...props(lang)} initial={`?cards=${LIGHTS.join(',')}`} />);
+    expect(dom.element.querySelector('.kk-total')?.textContent).toBe(text);
+  });
+
   it('applies a single rule change: no doubling', () => {
     mount({ initial: `?cards=${LIGHTS.join(',')}` });
     choose('option-doubling', 'off');
@@ -277,7 +297,7 @@ describe('Calculator floating total', () => {
     place(root, -400, 2600);
     place(result, 1800, 2600);
     io.report();
-    expect(floating()?.textContent).toBe('Total: 20');
+    expect(floating()?.textContent).toBe('Total: 20 points');
     expect(floating()?.getAttribute('aria-hidden')).toBe('true');
     // The result nearly on screen: the total would sit on its first line.
     place(root, -1000, 2000);
@@ -299,6 +319,20 @@ describe('Calculator floating total', () => {
     place(result, 2800, 3600);
     io.report();
     expect(floating()).not.toBeNull();
+  });
+
+  it('writes one point in the singular', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('innerHeight', 800);
+    dom.show(
+      <Calculator {...props('de')} initial="?cards=m02-animal,m04-animal,m05-animal,m06-animal,m08-animal" />,
+    );
+    const [root, result] = FakeObserver.last?.targets ?? [];
+    if (!root || !result) throw new Error('observes the calculator and its result');
+    place(root, -400, 2600);
+    place(result, 1800, 2600);
+    FakeObserver.last?.report();
+    expect(floating()?.textContent).toBe('Gesamt: 1 Punkt');
   });
 
   it('does not float, and still counts, without IntersectionObserver', () => {
