@@ -29,17 +29,24 @@ export function translator<K extends string>(dict: Readonly<Record<K, string>>) 
 /**
  * A number as the language writes it, with at most one decimal (`1.5` →
  * "1,5" in German) and no thousands separator; `signed` puts a plus before
- * positive numbers (for differences). Negative numbers get a real minus
- * sign (−), not a hyphen.
+ * positive numbers (for differences); `grouped` separates the thousands of
+ * numbers from five digits on ("16.384" in German, "16,384" in English; four
+ * digits stay together), for the calculator's large totals. Negative numbers
+ * get a real minus sign (−), not a hyphen.
  *
  * @example
  * numberText('de', 2.25); // '2,3'
  * numberText('en', 24, { signed: true }); // '+24'
+ * numberText('de', 167772160, { grouped: true }); // '167.772.160'
  */
-export function numberText(lang: Lang, n: number, options: { readonly signed?: boolean } = {}): string {
+export function numberText(
+  lang: Lang,
+  n: number,
+  options: { readonly signed?: boolean; readonly grouped?: boolean } = {},
+): string {
   const text = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     maximumFractionDigits: 1,
-    useGrouping: false,
+    useGrouping: options.grouped ? 'min2' : false,
     // 'negative' and 'exceptZero' write no sign on a number that rounds to zero (never "−0").
     signDisplay: options.signed ? 'exceptZero' : 'negative',
   }).format(n);

@@ -10,6 +10,13 @@ describe('numberText', () => {
     expect(numberText('de', -0.5, { signed: true })).toBe('\u22120,5');
   });
 
+  it('separates thousands from five digits on when asked', () => {
+    expect(numberText('de', 167772160, { grouped: true })).toBe('167.772.160');
+    expect(numberText('en', 16384, { grouped: true })).toBe('16,384');
+    expect(numberText('de', 1024, { grouped: true })).toBe('1024');
+    expect(numberText('de', 16384)).toBe('16384');
+  });
+
   it('never writes "−0" for a small negative number or a negative zero', () => {
     for (const n of [-0, -0.04, -0.049]) {
       expect(numberText('en', n)).toBe('0');

@@ -7,8 +7,10 @@
  * Our reading of the turns: a player decides at most once a turn whether to
  * call, and has as many turns as cards dealt to the hand
  * (`Ruleset.deal[players].hand`), so no seat calls more often than that, even
- * where the rules set no limit. With four players in teams the winner's side
- * is two seats.
+ * where the rules set no limit; the winner stops on a turn after its last
+ * call, so its side calls once fewer. With four players in teams the
+ * winner's side is two seats. The turn bound keeps even "double-per-call"
+ * scores far below the range where numbers print in exponent form.
  */
 import type { PlayerCount, Ruleset } from './ruleset';
 import type { KoikoiCalls } from './score-round';
@@ -43,7 +45,7 @@ const isCount = (value: unknown): value is number =>
  * @example
  * callsProblem(RULESETS.nintendo, 2, { own: 1, opponents: 1 }); // 'round-limit': one call per round in all
  * callsProblem(RULESETS.fudawiki, 2, { own: 3, opponents: 2 }); // null
- * callsProblem(RULESETS.fudawiki, 2, { own: 9, opponents: 0 }); // 'turns': 8 cards, 8 turns
+ * callsProblem(RULESETS.fudawiki, 2, { own: 8, opponents: 0 }); // 'turns': 8 cards, and the winner stops on the last
  */
 export function callsProblem(rules: Ruleset, players: PlayerCount, calls: KoikoiCalls): CallsProblem | null {
   if (!isCount(calls.own) || !isCount(calls.opponents)) return 'invalid';
@@ -54,7 +56,7 @@ export function callsProblem(rules: Ruleset, players: PlayerCount, calls: Koikoi
     if (calls.own > max * side.own || calls.opponents > max * side.opponents) return 'player-limit';
   }
   const hand = rules.deal[players]?.hand;
-  if (hand !== undefined && (calls.own > hand * side.own || calls.opponents > hand * side.opponents)) {
+  if (hand !== undefined && (calls.own > hand * side.own - 1 || calls.opponents > hand * side.opponents)) {
     return 'turns';
   }
   return null;
@@ -79,17 +81,62 @@ export function callsAllowed(rules: Ruleset, players: PlayerCount, calls: Koikoi
  *
  * @example
  * callCaps(RULESETS.nintendo, 2); // { own: 1, opponents: 1 }
- * callCaps(RULESETS.multiplayer, 4); // { own: 10, opponents: 10 }: two seats a side, 5 cards each
+ * callCaps(RULESETS.multiplayer, 4); // { own: 9, opponents: 10 }: two seats a side, 5 cards each
  */
 export function callCaps(rules: Ruleset, players: PlayerCount): CallCaps {
   const side = seats(rules, players);
   const { scope, max } = rules.callLimit;
-  const hand = rules.deal[players]?.hand ?? null;
-  const perSeat = scope === 'player' && max !== null ? (hand === null ? max : Math.min(max, hand)) : hand;
-  const cap = (n: number) => {
-    const bySeats = perSeat === null ? null : perSeat * n;
-    if (scope === 'round' && max !== null) return bySeats === null ? max : Math.min(bySeats, max);
-    return bySeats;
+  const hand = rules.deal[players]?.hand;
+  const least = (...bounds: (number | null)[]) => {
+    const set = bounds.filter((n): n is number => n !== null);
+    return set.length === 0 ? null : Math.min(...set);
   };
-  return { own: cap(side.own), opponents: cap(side.opponents) };
+  const perRound = scope === 'round' ? max : null;
+  const perPlayer = (n: number) => (scope === 'player' && max !== null ? max * n : null);
+  return {
+    own: least(hand === undefined ? null : Math.max(0, hand * side.own - 1), perPlayer(side.own), perRound),
+    opponents: least(hand === undefined ? null : hand * side.opponents, perPlayer(side.opponents), perRound),
+  };
+}
+
+/** The most calls each side can have made in one round at some table (see {@link maxCalls}). */
+export interface CallMaxima {
+  /** Calls by the player (or team) who ends the round. */
+  readonly own: number;
+  /** Calls by all other players together. */
+  readonly opp: number;
+}
+
+/**
+ * For a form that does not know the number of players (the calculator's
+ * score mode): the most calls each side can have made at any table the rules
+ * deal for ({@link callCaps}, the largest over `rules.playerCounts`).
+ *
+ * @example
+ * maxCalls(RULESETS.nintendo); // { own: 1, opp: 1 } (one call per round in all)
+ * maxCalls(RULESETS.fudawiki); // { own: 7, opp: 8 } (two players, eight cards each)
+ */
+export function maxCalls(rules: Ruleset): CallMaxima {
+  let own = 0;
+  let opp = 0;
+  for (const players of rules.playerCounts) {
+    const caps = callCaps(rules, players);
+    own = Math.max(own, caps.own ?? 0);
+    opp = Math.max(opp, caps.opponents ?? 0);
+  }
+  return { own, opp };
+}
+
+/**
+ * For a form that does not know the number of players: whether `own` calls
+ * by the winning side and `opp` by the others can have happened together at
+ * some table the rules deal for ({@link callsAllowed}).
+ *
+ * @example
+ * callsPossible(RULESETS.nintendo, 1, 0); // true
+ * callsPossible(RULESETS.nintendo, 1, 1); // false: one call per round in all
+ * callsPossible(RULESETS.multiplayer, 99, 99); // false: more calls than turns
+ */
+export function callsPossible(rules: Ruleset, own: number, opp: number): boolean {
+  return rules.playerCounts.some((players) => callsAllowed(rules, players, { own, opponents: opp }));
 }

@@ -10,7 +10,16 @@
 export { EngineError, isEngineError } from '../errors';
 // The game engine (match state, actions, events, views) and the computer players.
 export * from './bots';
-export { type CallCaps, type CallsProblem, callCaps, callsAllowed, callsProblem } from './calls-allowed';
+export {
+  type CallCaps,
+  type CallMaxima,
+  type CallsProblem,
+  callCaps,
+  callsAllowed,
+  callsPossible,
+  callsProblem,
+  maxCalls,
+} from './calls-allowed';
 export {
   CARD_IDS,
   CARD_KINDS,

@@ -87,6 +87,7 @@ export const coreDe = {
   'error.duplicate-card': 'Die Karte „{value}“ kommt doppelt vor.',
   'error.unknown-preset': 'Unbekannte Regeln „{value}“.',
   'error.invalid-calls': 'Koi-Koi-Rufe müssen ganze Zahlen ab 0 sein, nicht „{value}“.',
+  'error.impossible-calls': 'Die Regeln des Links erlauben seine Koi-Koi-Rufe „{value}“ nicht.',
   'error.invalid-option': 'Unbekannter Wert „{value}“ für eine Regeloption.',
   'error.invalid-mode': 'Unbekannter Modus „{value}“.',
   'error.invalid-month': 'Der Monat muss eine Zahl von 1 bis 12 sein, nicht „{value}“.',

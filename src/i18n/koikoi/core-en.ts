@@ -85,6 +85,7 @@ export const coreEn = {
   'error.duplicate-card': 'The card “{value}” appears twice.',
   'error.unknown-preset': 'Unknown rules “{value}”.',
   'error.invalid-calls': 'Koi-Koi calls must be whole numbers of 0 or more, not “{value}”.',
+  'error.impossible-calls': 'The link’s rules do not allow its Koi-Koi calls “{value}”.',
   'error.invalid-option': 'Unknown option value “{value}”.',
   'error.invalid-mode': 'Unknown mode “{value}”.',
   'error.invalid-month': 'The month must be a number from 1 to 12, not “{value}”.',

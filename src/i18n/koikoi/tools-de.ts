@@ -24,6 +24,14 @@ export const toolsDe = {
   'calc.calls': 'Koi-Koi-Rufe in dieser Runde',
   'calc.own': 'vom Gewinner',
   'calc.opp': 'von den Gegnern',
+  'calc.calls.impossible.one':
+    'Nach diesen Regeln ist pro Runde nur ein Koi-Koi-Ruf erlaubt, vom Gewinner oder von einem Gegner. Ändere die Rufe, um die Punkte zu sehen.',
+  'calc.calls.impossible.round':
+    'Nach diesen Regeln sind pro Runde höchstens {max} Koi-Koi-Rufe erlaubt, die des Gewinners und der Gegner zusammen. Ändere die Rufe, um die Punkte zu sehen.',
+  'calc.calls.impossible.sides':
+    'Nach diesen Regeln kann der Gewinner in einer Runde höchstens {own}-mal Koi-Koi gerufen haben, die Gegner zusammen höchstens {opp}-mal: Jeder ruft höchstens einmal pro Zug, und der Gewinner hört erst in einem Zug nach seinem letzten Ruf auf. Ändere die Rufe, um die Punkte zu sehen.',
+  'calc.calls.noScore':
+    'Keine Punkte: Diese Koi-Koi-Rufe kann es nach diesen Regeln nicht geben; siehe den Hinweis bei den Rufen.',
   'calc.mode': 'Was prüfen?',
   'calc.mode.score': 'Gefangene Karten werten',
   'calc.mode.lucky': 'Ausgeteilte Hand auf Glückshände prüfen',

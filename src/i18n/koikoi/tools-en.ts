@@ -24,6 +24,14 @@ export const toolsEn = {
   'calc.calls': 'Koi-Koi calls this round',
   'calc.own': 'by the winner',
   'calc.opp': 'by the opponents',
+  'calc.calls.impossible.one':
+    'Under these rules only one Koi-Koi call is allowed per round, by the winner or by an opponent. Change the calls to see the score.',
+  'calc.calls.impossible.round':
+    'Under these rules at most {max} Koi-Koi calls are allowed per round, the winner’s and the opponents’ together. Change the calls to see the score.',
+  'calc.calls.impossible.sides':
+    'Under these rules the winner can have called Koi-Koi at most {own} times in a round, and the opponents together at most {opp} times: everyone calls at most once a turn, and the winner stops on a turn after their last call. Change the calls to see the score.',
+  'calc.calls.noScore':
+    'No score: these Koi-Koi calls cannot happen under these rules; see the note at the calls.',
   'calc.mode': 'What to check',
   'calc.mode.score': 'Score captured cards',
   'calc.mode.lucky': 'Check a dealt hand for lucky hands',

@@ -37,6 +37,14 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
   const nameOf = (id: CardId) => cards.names[id][style] ?? cards.names[id].traditional;
   const yakuName = (id: string) => k(`yaku.${id}` as CoreKey);
   const total = pointsPhrase(k, lang, result.total);
+  if (result.impossibleCalls) {
+    // The calls field set explains the limit (role="alert"); here only that there is no score.
+    return (
+      <div class="kk-result">
+        <p data-testid="calls-no-score">{t('calc.calls.noScore')}</p>
+      </div>
+    );
+  }
   return (
     <div class="kk-result">
       <p class="kk-total" aria-live="polite" aria-atomic="true">
@@ -103,8 +111,8 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
                     <span class="kk-step">
                       <span>{line.label}</span>{' '}
                       <span class="kk-num">
-                        {line.factor > 1 ? `×${numberText(lang, line.factor)} = ` : ''}
-                        {numberText(lang, line.points)}
+                        {line.factor > 1 ? `×${numberText(lang, line.factor, { grouped: true })} = ` : ''}
+                        {numberText(lang, line.points, { grouped: true })}
                       </span>
                     </span>
                   </li>

@@ -3,7 +3,10 @@
  * (`?rules=…&cards=…&own=…&opp=…`, see utils/koikoi/url-state.ts): on the
  * calculator page (`syncUrl`) it reads `location.search` on mount and on
  * Back/Forward, and pushes every change, so a link reproduces the result. A
- * malformed link shows a message (role="alert") and an empty calculator.
+ * malformed link shows a message (role="alert") and an empty calculator; so
+ * does a link whose Koi-Koi calls its rules do not allow. Calls typed in that
+ * the rules do not allow show a message instead of the result, and such a
+ * state is not written to the address (the link keeps the last possible one).
  * Embedded elsewhere, pass `initial` (a query string) and leave `syncUrl` off.
  * `data-ready` appears on the root once the island runs and has read the URL.
  * In one column a small total floats at the bottom of the screen while the
@@ -15,6 +18,7 @@
  * <CalculatorIsland lang="en" text={toolText('en')} cards={toolCards('en')} syncUrl client:load />
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { callsPossible, maxCalls } from '../../engine/hanafuda/calls-allowed';
 import type { CardId } from '../../engine/hanafuda/card-ids';
 import { PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import {
@@ -92,7 +96,8 @@ export default function Calculator(props: CalculatorProps) {
   function update(change: Partial<CalcState>, replace = false) {
     const next: CalcState = { ...state, ...change };
     setAll({ state: next, error: null });
-    if (syncUrl) {
+    // A link never holds calls its rules do not allow (it would read as malformed).
+    if (syncUrl && callsPossible(rulesOf(next), next.own, next.opp)) {
       const url = `${location.pathname}${serialiseCalcState(next)}${location.hash}`;
       if (replace) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
@@ -110,7 +115,9 @@ export default function Calculator(props: CalculatorProps) {
   const floatingTotal = pointsPhrase(k, lang, result.total);
   const toggle = (id: CardId) =>
     update({ cards: state.cards.includes(id) ? state.cards.filter((c) => c !== id) : [...state.cards, id] });
-  const share = syncUrl ? null : `/${lang}/koikoi/calculator/${serialiseCalcState(state)}`;
+  const possible = callsPossible(rules, state.own, state.opp);
+  const share = syncUrl || !possible ? null : `/${lang}/koikoi/calculator/${serialiseCalcState(state)}`;
+  const most = maxCalls(rules);
   const errorText = error
     ? t('calc.error', { reason: k(`error.${error.code}` as CoreKey, { value: error.value }) })
     : null;
@@ -122,10 +129,12 @@ export default function Calculator(props: CalculatorProps) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={99}
+        max={name === 'own' ? most.own : most.opp}
         step={1}
         value={state[name]}
         data-testid={`calls-${name}`}
+        aria-invalid={possible ? undefined : 'true'}
+        aria-describedby={possible ? undefined : `${idPrefix}-calls-error`}
         onInput={(e) => {
           const value = Number((e.currentTarget as HTMLInputElement).value);
           if (Number.isInteger(value) && value >= 0 && value <= 999) update({ [name]: value }, true);
@@ -307,6 +316,23 @@ export default function Calculator(props: CalculatorProps) {
               <legend>{t('calc.calls')}</legend>
               {callInput('own')}
               {callInput('opp')}
+              {result.impossibleCalls && (
+                <p
+                  role="alert"
+                  class="kk-alert"
+                  id={`${idPrefix}-calls-error`}
+                  data-testid="calls-impossible"
+                >
+                  {result.impossibleCalls.roundLimit === 1
+                    ? t('calc.calls.impossible.one')
+                    : result.impossibleCalls.roundLimit !== null
+                      ? t('calc.calls.impossible.round', { max: result.impossibleCalls.roundLimit })
+                      : t('calc.calls.impossible.sides', {
+                          own: result.impossibleCalls.own,
+                          opp: result.impossibleCalls.opp,
+                        })}
+                </p>
+              )}
             </fieldset>
           )}
           <CardPicker
@@ -335,7 +361,7 @@ export default function Calculator(props: CalculatorProps) {
           )}
         </section>
       </div>
-      {floating && (
+      {floating && !result.impossibleCalls && (
         <p class="kk-sticky-total" aria-hidden="true" data-testid="floating-total">
           {t('calc.total')}: {floatingTotal.before}
           <strong>{floatingTotal.number}</strong>

@@ -4,6 +4,7 @@
  * looking yaku do not count, or the lucky hand of a dealt hand. Pure; the
  * island only renders it.
  */
+import { type CallMaxima, callsPossible, maxCalls } from '../../engine/hanafuda/calls-allowed';
 import type { CardId, Month } from '../../engine/hanafuda/card-ids';
 import { cardsOfMonth } from '../../engine/hanafuda/cards';
 import type { EvaluationContext } from '../../engine/hanafuda/evaluation-context';
@@ -37,6 +38,12 @@ export interface CalcResult {
   readonly players?: number;
   /** Lucky mode: whether the rules know lucky hands at that table at all. */
   readonly luckyApplies?: boolean;
+  /**
+   * Score mode: set when the calls cannot happen under the rules (then there
+   * is no score): the most calls of each side, and the per-round limit of
+   * all calls together where the rules have one and the calls break it.
+   */
+  readonly impossibleCalls?: CallMaxima & { readonly roundLimit: number | null };
 }
 
 /**
@@ -71,7 +78,8 @@ function reachable(row: YakuProgress, rules: Ruleset): boolean {
 }
 
 /**
- * Computes the calculator's output.
+ * Computes the calculator's output. Calls the rules do not allow
+ * (`callsPossible`) give no score but `impossibleCalls`.
  *
  * @example
  * calcResult(state, RULESETS.nintendo).total; // 20 for the five lights
@@ -92,6 +100,18 @@ export function calcResult(
       handSize: rules.deal[players]?.hand ?? 0,
       players,
       luckyApplies: rules.luckyHands.playerCounts.includes(players),
+      nearest: [],
+      blocked: [],
+    };
+  }
+  if (!callsPossible(rules, state.own, state.opp)) {
+    const { max, scope } = rules.callLimit;
+    const roundLimit = scope === 'round' && max !== null && state.own + state.opp > max ? max : null;
+    return {
+      mode: 'score',
+      cardCount: cards.length,
+      total: 0,
+      impossibleCalls: { ...maxCalls(rules), roundLimit },
       nearest: [],
       blocked: [],
     };

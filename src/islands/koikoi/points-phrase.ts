@@ -17,7 +17,8 @@ export interface PointsPhrase {
 }
 
 /**
- * The points phrase of `n`: singular for one point (and minus one), plural otherwise.
+ * The points phrase of `n`: singular for one point (and minus one), plural
+ * otherwise; thousands separated from five digits on (`numberText`'s `grouped`).
  *
  * @example
  * pointsPhrase(translator(coreEn), 'en', 1); // { before: '', number: '1', after: ' point' }
@@ -27,7 +28,7 @@ export function pointsPhrase(k: CoreTranslate, lang: Lang, n: number): PointsPhr
   // The template without its value keeps its "{n}" (see `fill`); split there.
   const template = k(Math.abs(n) === 1 ? 'points.one' : 'points.unit');
   const at = template.indexOf('{n}');
-  const number = numberText(lang, n);
+  const number = numberText(lang, n, { grouped: true });
   if (at < 0) return { before: '', number, after: ` ${template}` };
   return { before: template.slice(0, at), number, after: template.slice(at + '{n}'.length) };
 }

@@ -4,6 +4,7 @@
  */
 import {
   type CardId,
+  callsPossible,
   EngineError,
   PRESET_IDS,
   type PresetId,
@@ -40,8 +41,9 @@ export interface ExampleHandModel {
 /**
  * Checks and scores an example hand. Bad props throw `EngineError`
  * (`'unknown-card'`, `'duplicate-card'`, `'unknown-preset'`,
- * `'invalid-calls'`), so a typo in MDX fails the build instead of showing a
- * wrong number.
+ * `'invalid-calls'`, also for calls the rules do not allow, whose
+ * calculator link would not open), so a typo in MDX fails the build instead
+ * of showing a wrong number.
  *
  * @example
  * exampleHand({ cards: 'm01-light,m03-light,m08-light', rules: 'nintendo' }).score.points; // 5
@@ -54,11 +56,11 @@ export function exampleHand(input: ExampleHandInput): ExampleHandModel {
   }
   const own = input.own ?? 0;
   const opp = input.opp ?? 0;
-  const score = scoreRound({
-    captured: cards,
-    rules: RULESETS[preset as PresetId],
-    koikoiCalls: { own, opponents: opp },
-  });
+  const rules = RULESETS[preset as PresetId];
+  const score = scoreRound({ captured: cards, rules, koikoiCalls: { own, opponents: opp } });
+  if (!callsPossible(rules, own, opp)) {
+    throw new EngineError('invalid-calls', 'These rules do not allow these Koi-Koi calls', { own, opp });
+  }
   const scoring = new Set<CardId>(score.steps[0]?.yaku?.flatMap((y) => y.cards) ?? []);
   return { cards, preset: preset as PresetId, own, opp, score, scoring };
 }

@@ -13,9 +13,15 @@
  * them. `mode=lucky` checks a dealt hand for lucky hands instead of scoring
  * a pile, `players` (default 2) says how many were dealt.
  * Parsing never throws: a malformed query gives `{ ok: false, error }` with a
- * code the page translates (`error.<code>` in the Koi-Koi dictionary).
+ * code the page translates (`error.<code>` in the Koi-Koi dictionary). Calls
+ * the link's rules do not allow (`callsPossible`: the leaflet's one call per
+ * round, and never more calls than turns) make it malformed too
+ * (`impossible-calls`), whatever the mode, so a link never shows a score
+ * that cannot happen; the calculator does not write such a state into the
+ * address (see Calculator.tsx).
  */
 import { isEngineError } from '../../engine/errors';
+import { callsPossible } from '../../engine/hanafuda/calls-allowed';
 import type { CardId } from '../../engine/hanafuda/card-ids';
 import { customRuleset, PRESET_IDS, type PresetId, RULESETS } from '../../engine/hanafuda/presets';
 import {
@@ -70,6 +76,7 @@ export type CalcStateErrorCode =
   | 'duplicate-card'
   | 'unknown-preset'
   | 'invalid-calls'
+  | 'impossible-calls'
   | 'invalid-option'
   | 'invalid-mode'
   | 'invalid-month'
@@ -170,21 +177,22 @@ export function parseCalcState(search: string): CalcStateResult {
   const players = params.get('players') ?? '2';
   const count = PLAYER_COUNTS.find((n) => String(n) === players);
   if (count === undefined) return fail('invalid-players', players);
-  return {
-    ok: true,
-    state: {
-      rules,
-      cards,
-      own: calls[0] ?? 0,
-      opp: calls[1] ?? 0,
-      overrides,
-      month: month === null ? 0 : Number(month),
-      rain: flags[0] ?? false,
-      fog: flags[1] ?? false,
-      mode,
-      players: count,
-    },
+  const state: CalcState = {
+    rules,
+    cards,
+    own: calls[0] ?? 0,
+    opp: calls[1] ?? 0,
+    overrides,
+    month: month === null ? 0 : Number(month),
+    rain: flags[0] ?? false,
+    fog: flags[1] ?? false,
+    mode,
+    players: count,
   };
+  if (!callsPossible(rulesOf(state), state.own, state.opp)) {
+    return fail('impossible-calls', `own=${state.own}&opp=${state.opp}`);
+  }
+  return { ok: true, state };
 }
 
 /**

@@ -143,6 +143,85 @@ describe('Calculator', () => {
     expect(total()).toBe('0');
   });
 
+  describe('Koi-Koi calls the rules do not allow', () => {
+    const calls = (name: 'own' | 'opp') =>
+      dom.element.querySelector<HTMLInputElement>(`[data-testid="calls-${name}"]`);
+    function type(name: 'own' | 'opp', value: string) {
+      const input = calls(name);
+      if (!input) throw new Error(name);
+      act(() => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+    const message = () => dom.element.querySelector('[data-testid="calls-impossible"]');
+
+    it('limits the fields to what the rules allow', () => {
+      mount();
+      // Leaflet 000: one call per round in all.
+      expect([calls('own')?.max, calls('opp')?.max]).toEqual(['1', '1']);
+      choose('preset', 'multiplayer');
+      // Sheet 003: no limit, but at most one call a turn (teams of four; three players).
+      expect([calls('own')?.max, calls('opp')?.max]).toEqual(['9', '14']);
+    });
+
+    it('shows a message instead of a result for one call by each side under the leaflet', () => {
+      history.replaceState(null, '', `/en/koikoi/calculator/?cards=${LIGHTS.join(',')}`);
+      mount({ syncUrl: true });
+      type('own', '1');
+      expect(total()).toBe('20');
+      expect(location.search).toContain('own=1');
+      type('opp', '1');
+      expect(message()?.textContent).toContain('only one Koi-Koi call is allowed per round');
+      expect(message()?.getAttribute('role')).toBe('alert');
+      expect(total()).toBeUndefined();
+      expect(dom.element.querySelector('[data-testid="calls-no-score"]')?.textContent).toContain('No score');
+      expect(dom.element.querySelector('[data-yaku]')).toBeNull();
+      expect(calls('opp')?.getAttribute('aria-invalid')).toBe('true');
+      expect(calls('opp')?.getAttribute('aria-describedby')).toBe(message()?.id);
+      // The address keeps the last possible state, so the link still opens.
+      expect(location.search).not.toContain('opp=1');
+      type('own', '0');
+      expect(message()).toBeNull();
+      expect(total()).toBe('40');
+      expect(location.search).toContain('opp=1');
+    });
+
+    it('explains the limit of turns under rules without a call limit, in German', () => {
+      dom.show(<Calculator {...props('de')} initial={`?rules=multiplayer&cards=${LIGHTS.join(',')}`} />);
+      type('own', '99');
+      expect(message()?.textContent).toContain('höchstens 9-mal');
+      expect(message()?.textContent).toContain('höchstens 14-mal');
+      expect(total()).toBeUndefined();
+    });
+
+    it('writes the largest possible total with thousands separators, never in exponent form', () => {
+      // Sheet 003: Goko 10, doubled at 7+, then doubled for each of 9 + 14 calls: 20 × 2^23.
+      const initial = `?rules=multiplayer&cards=${LIGHTS.join(',')}&own=9&opp=14`;
+      dom.show(<Calculator {...props('de')} initial={initial} />);
+      expect(total()).toBe('167.772.160');
+      expect(dom.element.querySelector('[data-step="koikoi"]')?.textContent).toContain(
+        '×8.388.608 = 167.772.160',
+      );
+      dom.show(<Calculator {...props('en')} initial={initial} />);
+      expect(total()).toBe('167,772,160');
+    });
+
+    it('treats a link with impossible calls as a bad link (the reviewer’s 99 + 99)', () => {
+      history.replaceState(
+        null,
+        '',
+        '/en/koikoi/calculator/?rules=multiplayer&cards=m11-light,m01-light,m03-light,m08-light&own=99&opp=99',
+      );
+      mount({ syncUrl: true });
+      expect(dom.element.querySelector('[data-testid="calc-error"]')?.textContent).toContain(
+        'do not allow its Koi-Koi calls “own=99&opp=99”',
+      );
+      expect(selected()).toEqual([]);
+      expect(total()).toBe('0');
+    });
+  });
+
   it('explains why Three Lights does not count the rain man', () => {
     mount({ initial: '?cards=m01-light,m03-light,m11-light' });
     expect(dom.element.querySelector('[data-blocked="sanko"]')?.textContent).toContain(

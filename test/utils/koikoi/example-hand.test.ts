@@ -40,6 +40,14 @@ describe('exampleHand', () => {
     }
   });
 
+  it('rejects calls the rules do not allow, whose calculator link would not open', () => {
+    // Leaflet 000: one call per round in all.
+    expect(() => exampleHand({ cards: 'm01-light', own: 1, opp: 1 })).toThrow(
+      expect.objectContaining({ code: 'invalid-calls' }),
+    );
+    expect(exampleHand({ cards: 'm01-light', rules: 'multiplayer', own: 1, opp: 1 }).score.points).toBe(0);
+  });
+
   it('rejects negative calls', () => {
     expect(() => exampleHand({ cards: 'm01-light', own: -1 })).toThrow(/non-negative/);
   });

@@ -35,6 +35,8 @@ describe('parseCalcState', () => {
     ['?month=11&rain=on&fog=on', { month: 11, rain: true, fog: true }],
     ['?mode=lucky&players=4', { mode: 'lucky', players: 4 }],
     ['?rules=fudawiki', { month: 0, rain: false, fog: false, players: 2 }],
+    // The most calls the sheet 003 allows each side (teams of four; three players).
+    ['?rules=multiplayer&own=9&opp=14', { own: 9, opp: 14 }],
   ])('reads %s', (search, expected) => {
     const result = parseCalcState(search);
     expect(result.ok).toBe(true);
@@ -65,6 +67,16 @@ describe('parseCalcState', () => {
     ['?fog=', 'invalid-option', ''],
     ['?players=5', 'invalid-players', '5'],
     ['?players=two', 'invalid-players', 'two'],
+    // Calls the rules do not allow (callsAllowed): leaflet 000 allows one call per round in all …
+    ['?own=1&opp=1', 'impossible-calls', 'own=1&opp=1'],
+    // … also in the lucky-hand mode, which keeps them in the link …
+    ['?own=2&mode=lucky', 'impossible-calls', 'own=2&opp=0'],
+    // … and 99 calls each are more than anyone has turns (the reviewer's link).
+    [
+      '?rules=multiplayer&cards=m11-light,m01-light,m03-light,m08-light&own=99&opp=99',
+      'impossible-calls',
+      'own=99&opp=99',
+    ],
   ])('rejects %s with %s', (search, code, value) => {
     expect(parseCalcState(search)).toEqual({ ok: false, error: { code, value } });
   });
