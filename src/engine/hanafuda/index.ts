@@ -141,6 +141,7 @@ export {
   yakuBasePoints,
   yakuPointsIfCounted,
 } from './yaku-definitions';
+export { type YakuHint, yakuHints } from './yaku-hints';
 export {
   LUCKY_HAND_IDS,
   type LuckyHandId,

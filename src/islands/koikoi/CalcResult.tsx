@@ -7,7 +7,7 @@
  * @example
  * <CalcResult lang="en" result={calcResult(state, rules)} rules={rules} />
  */
-import type { CardId, Ruleset } from '../../engine/hanafuda';
+import type { CardId, Ruleset, YakuHint, YakuId } from '../../engine/hanafuda';
 import { countWord, numberText, type Params } from '../../i18n/format';
 import type { CoreKey } from '../../i18n/koikoi/core-en';
 import { type CoreTranslate, reasonText } from '../../i18n/koikoi/reason';
@@ -19,6 +19,16 @@ import type { ToolCards } from './calc-props';
 import { useNameStyle } from './name-style';
 import { pointsPhrase } from './points-phrase';
 import SpriteCard from './SpriteCard';
+
+/** The kind of card the pool yaku take any of. */
+const POOL_KIND: Partial<Record<YakuId, 'animal' | 'ribbon' | 'chaff'>> = {
+  tane: 'animal',
+  tanzaku: 'ribbon',
+  kasu: 'chaff',
+};
+
+/** Most cards a hint names as a choice; more are "any … more" of their kind. */
+const MAX_LISTED = 6;
 
 /** Props of {@link CalcResult}. */
 export interface CalcResultProps {
@@ -37,6 +47,26 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
   const nameOf = (id: CardId) => cards.names[id][style] ?? cards.names[id].traditional;
   const yakuName = (id: string) => k(`yaku.${id}` as CoreKey);
   const total = pointsPhrase(k, lang, result.total);
+  // The cards a hint needs: all of `cards` ("still missing"), plus any `choose` of `choices`.
+  const hintCards = (hint: YakuHint) => {
+    const names = (ids: readonly CardId[]) => ids.map(nameOf).join(', ');
+    const missing =
+      hint.cards.length === 0
+        ? null
+        : t(hint.cards.length === 1 ? 'calc.missingCard' : 'calc.missingCards', { cards: names(hint.cards) });
+    const n = countWord(lang, hint.choose, 'f');
+    const kind = POOL_KIND[hint.id];
+    let choice: string | null = null;
+    if (hint.choose > 0 && kind && hint.choices.length > MAX_LISTED) {
+      // A long list of chaff names says less than "any two more chaff cards".
+      choice = t(`calc.anyMore.${kind}.${hint.choose === 1 ? 'one' : 'many'}`, { n });
+      if (hint.excluded.length > 0) choice = t('calc.anyMoreExcept', { choice, cards: names(hint.excluded) });
+    } else if (hint.choose > 0) {
+      const cards = names(hint.choices);
+      choice = hint.choose === 1 ? t('calc.choice.one', { cards }) : t('calc.choice.many', { n, cards });
+    }
+    return missing && choice ? t('calc.missingPlus', { missing, choice }) : (missing ?? choice ?? '');
+  };
   if (result.impossibleCalls) {
     // The calls field set explains the limit (role="alert"); here only that there is no score.
     return (
@@ -124,14 +154,13 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
             <>
               <h3>{t('calc.nearest')}</h3>
               <ul class="kk-nearest">
-                {result.nearest.map((row) => (
-                  <li key={row.id} data-nearest={row.id}>
-                    <strong>{yakuName(row.id)}</strong>:{' '}
-                    {row.missingCount === 1
+                {result.nearest.map((hint) => (
+                  <li key={hint.id} data-nearest={hint.id}>
+                    <strong>{yakuName(hint.id)}</strong>:{' '}
+                    {hint.count === 1
                       ? t('calc.needsOne')
-                      : t('calc.needs', { n: countWord(lang, row.missingCount) })}
-                    {row.missing.length > 0 &&
-                      ` (${t('calc.missingCards', { cards: row.missing.map(nameOf).join(', ') })})`}
+                      : t('calc.needs', { n: countWord(lang, hint.count) })}{' '}
+                    ({hintCards(hint)})
                   </li>
                 ))}
               </ul>

@@ -11,6 +11,7 @@ import type { EvaluationContext } from '../../engine/hanafuda/evaluation-context
 import { type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
 import { fitPlayerCount, type Ruleset } from '../../engine/hanafuda/ruleset';
 import { type RoundScore, scoreRound } from '../../engine/hanafuda/score-round';
+import { type YakuHint, yakuHints } from '../../engine/hanafuda/yaku-hints';
 import { type YakuProgress, yakuProgress } from '../../engine/hanafuda/yaku-progress';
 import type { CalcState } from '../../utils/koikoi/url-state';
 
@@ -26,8 +27,8 @@ export interface CalcResult {
   readonly total: number;
   /** Score mode: the round score. */
   readonly score?: RoundScore;
-  /** Score mode: yaku not counting yet, fewest missing cards first. */
-  readonly nearest: readonly YakuProgress[];
+  /** Score mode: yaku that more cards would make count, fewest cards first (the engine's true hints). */
+  readonly nearest: readonly YakuHint[];
   /** Score mode: yaku with captured cards that do not count for a reason other than missing cards. */
   readonly blocked: readonly YakuProgress[];
   /** Lucky mode: the lucky hand, or null. */
@@ -68,13 +69,6 @@ export function contextOf(state: Pick<CalcState, 'cards' | 'month' | 'rain' | 'f
 
 function isAbsent(row: YakuProgress): boolean {
   return !row.counts && row.reasons.length > 0;
-}
-
-/** Whether more cards could ever make this yaku count under the rules. */
-function reachable(row: YakuProgress, rules: Ruleset): boolean {
-  if (row.basePoints <= 0) return false;
-  if ((row.id === 'hanami-zake' || row.id === 'tsukimi-zake') && rules.viewing === 'never') return false;
-  return !(row.id === 'akatan-aotan' && rules.yakuGrouping === 'older');
 }
 
 /**
@@ -124,15 +118,8 @@ export function calcResult(
     context,
   });
   const progress = yakuProgress(cards, rules, context);
-  const nearest = progress
-    .filter(
-      (row) =>
-        isAbsent(row) && row.reasons.includes('incomplete') && row.missingCount > 0 && reachable(row, rules),
-    )
-    .filter((row) =>
-      row.reasons.every((r) => r === 'incomplete' || r.startsWith('sake-cup') || r.endsWith('rain-man')),
-    )
-    .sort((a, b) => a.missingCount - b.missingCount || b.basePoints - a.basePoints)
+  const nearest = [...yakuHints(cards, rules, context)]
+    .sort((a, b) => a.count - b.count || b.basePoints - a.basePoints)
     .slice(0, NEAREST_LIMIT);
   const blocked = progress.filter(
     (row) =>

@@ -236,6 +236,55 @@ describe('Calculator', () => {
     expect(dom.element.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
   });
 
+  describe('closest further yaku', () => {
+    const nearest = (id: string) => dom.element.querySelector(`[data-nearest="${id}"]`)?.textContent;
+
+    it('does not promise Four Lights when the missing light would make Five Lights', () => {
+      mount({ initial: '?cards=m11-light,m01-light,m03-light,m08-light' });
+      expect(nearest('shiko')).toBeUndefined();
+      expect(nearest('goko')).toBe('Five Lights: needs one more card (still missing: Phoenix)');
+    });
+
+    it('names both cards Rainy Four Lights needs, one of them a choice', () => {
+      mount({ initial: '?cards=m03-light,m08-light,m09-animal' });
+      expect(nearest('ame-shiko')).toBe(
+        'Rainy Four Lights: needs two more cards (still missing: Rain Man, plus one of: Crane and Sun, Phoenix)',
+      );
+      expect(nearest('sanko')).toBe('Three Lights: needs one more card (one of: Crane and Sun, Phoenix)');
+    });
+
+    it('writes one missing card in the singular in German', () => {
+      dom.show(<Calculator {...props('de')} initial="?cards=m06-animal,m07-animal" />);
+      expect(nearest('inoshikacho')).toBe(
+        'Eber, Hirsch und Schmetterlinge: noch eine Karte (es fehlt: Hirsch)',
+      );
+    });
+
+    it('words a choice in German', () => {
+      dom.show(<Calculator {...props('de')} initial="?cards=m03-light,m08-light,m09-animal" />);
+      expect(nearest('ame-shiko')).toBe(
+        'Vier Lichter mit Regenmann: noch zwei Karten (es fehlt: Regenmann, dazu eine beliebige von: Kranich mit Sonne, Phönix)',
+      );
+    });
+
+    it('words a long choice by its kind, not as a list of names', () => {
+      const nine =
+        'm01-chaff1,m01-chaff2,m02-chaff1,m02-chaff2,m03-chaff1,m03-chaff2,m04-chaff1,m04-chaff2,m05-chaff1';
+      dom.show(<Calculator {...props('de')} initial={`?rules=multiplayer&cards=${nine}`} />);
+      expect(nearest('kasu')).toBe('Kasu: noch eine Karte (eine beliebige weitere Kasu-Karte)');
+    });
+
+    it('words a choice of several as "any three of"', () => {
+      mount();
+      expect(nearest('sanko')).toBe(
+        'Three Lights: needs three more cards (any three of: Crane and Sun, Curtain, Full Moon, Phoenix)',
+      );
+      expect(nearest('hanami-zake')).toBe(
+        'Flower-Viewing Sake: needs two more cards (still missing: Curtain, Sake Cup)',
+      );
+    });
+  });
+
   it('writes how many cards a nearby yaku needs as a word', () => {
     dom.show(<Calculator {...props('de')} />);
     expect(dom.element.querySelector('[data-nearest="sanko"]')?.textContent).toContain('noch drei Karten');
