@@ -150,8 +150,9 @@ const MULTIPLAYER: Ruleset = {
     inoshikacho: 5, // "Ino-Shika-Cho … 5 Punkte Für jedes weitere Tier 1 Punkt mehr"
     akatan: 5, // "Akatan 3 beschriftete Fahnen 5 Punkte"
     aotan: 5, // "Aotan 3 purpurne Fahnen 5 Punkte"
-    // The sheet lists no combined yaku. Site decision: both sets score as Akatan plus
-    // Aotan (5 + 5) with every further ribbon counted once: 10 + ribbons beyond 6.
+    // The sheet lists no combined yaku. Site decision: both sets count as the one yaku
+    // Akatan-Aotan (as in leaflet 000), worth Akatan plus Aotan (5 + 5), every further
+    // ribbon counted once: 10 + ribbons beyond 6 (pages-*.ts 'note.both-ribbon-sets-…').
     'akatan-aotan': 10,
     tane: 1, // "Tane 5 Tiere 1 Punkt"
     tanzaku: 1, // "Tanzaku 5 Fahnen 1 Punkt"

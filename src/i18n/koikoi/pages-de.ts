@@ -112,7 +112,7 @@ export const pagesDe = {
   'note.hand-with-both-scores-once':
     'Eine Hand mit beiden Glückshänden zählt einmal; FudaWiki überlässt das Addieren den Hausregeln.',
   'note.both-ribbon-sets-score-akatan-plus-aotan':
-    'Das Regelblatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
+    'Das Regelblatt kennt kein gemeinsames Yaku; wir zählen beide Sätze als ein Yaku, „Rote und blaue Fahnen“, so viel wert wie „Rote Fahnen mit Schrift“ und „Blaue Fahnen“ zusammen, und eine weitere Fahne bringt ihren Punkt nur einmal.',
   'note.sheet-excludes-only-tanzaku':
     'Das Regelblatt sagt nur, dass „Fahnen“ neben „Rote Fahnen mit Schrift“ oder „Blaue Fahnen“ nicht zählt; die übrige Gruppierung folgt FudaWiki.',
   'note.team-scoring-our-reading':

@@ -114,7 +114,7 @@ export const pagesEn = {
   'note.hand-with-both-scores-once':
     'A hand with both lucky hands scores once; FudaWiki leaves stacking to house rules.',
   'note.both-ribbon-sets-score-akatan-plus-aotan':
-    'The sheet lists no combined yaku; we score both sets as Poem Ribbons plus Blue Ribbons.',
+    'The sheet lists no combined yaku; we count both sets as one yaku, Poem and Blue Ribbons, worth Poem Ribbons and Blue Ribbons together, and a further ribbon adds its point once.',
   'note.sheet-excludes-only-tanzaku':
     'The sheet only says that the Ribbons yaku does not count beside the Poem or Blue Ribbons; the rest of the grouping follows FudaWiki.',
   'note.team-scoring-our-reading':

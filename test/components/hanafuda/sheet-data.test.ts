@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
 import { isPointDecision, pointDecisionNotes, yakuTable } from '../../../src/components/hanafuda/yaku-table';
-import { CARDS, cardById, RULESETS, YAKU_IDS, yakuPointsIfCounted } from '../../../src/engine/hanafuda';
+import {
+  CARDS,
+  cardById,
+  evaluateYaku,
+  RULESETS,
+  YAKU_IDS,
+  yakuPointsIfCounted,
+} from '../../../src/engine/hanafuda';
+import { koikoiT } from '../../../src/i18n/koikoi/core';
 
 describe('catalogMonths', () => {
   it('lists twelve months of four cards, 48 in all, with season labels', () => {
@@ -73,8 +81,26 @@ describe('yakuTable', () => {
       {
         preset: 'multiplayer',
         yaku: 'akatan-aotan',
-        text: 'Deutsches Regelblatt für mehrere Spieler: Das Regelblatt kennt kein gemeinsames Yaku; wir werten beide Sätze als „Rote Fahnen mit Schrift“ plus „Blaue Fahnen“.',
+        text: 'Deutsches Regelblatt für mehrere Spieler: Das Regelblatt kennt kein gemeinsames Yaku; wir zählen beide Sätze als ein Yaku, „Rote und blaue Fahnen“, so viel wert wie „Rote Fahnen mit Schrift“ und „Blaue Fahnen“ zusammen, und eine weitere Fahne bringt ihren Punkt nur einmal.',
       },
     ]);
+  });
+});
+
+describe('the note on both ribbon sets under the German sheet', () => {
+  const both = ['m01-ribbon', 'm02-ribbon', 'm03-ribbon', 'm06-ribbon', 'm09-ribbon', 'm10-ribbon'] as const;
+
+  it.each(['en', 'de'] as const)('names the yaku the engine counts (%s)', (lang) => {
+    // The engine scores both sets as the one combined yaku, as the calculator shows it …
+    const { yaku } = evaluateYaku([...both, 'm04-ribbon'], RULESETS.multiplayer);
+    expect(yaku.map((y) => y.id)).toEqual(['akatan-aotan']);
+    // … worth Akatan plus Aotan, a further ribbon adding its point once (the note's claim).
+    const { points } = RULESETS.multiplayer;
+    expect(yaku[0]?.points).toBe(points.akatan + points.aotan + 1);
+    const t = koikoiT(lang);
+    const [note] = pointDecisionNotes(lang, ['akatan-aotan']);
+    expect(note?.text).toContain(t('yaku.akatan-aotan'));
+    expect(note?.text).toContain(t('yaku.akatan'));
+    expect(note?.text).toContain(t('yaku.aotan'));
   });
 });
