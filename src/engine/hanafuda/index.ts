@@ -76,7 +76,7 @@ export {
 } from './evaluate-mask';
 export { type EvaluationContext, resolveContext } from './evaluation-context';
 export * from './game';
-export { type LuckyHand, luckyHand, monthCounts } from './lucky-hand';
+export { handRedealMonth, type LuckyHand, luckyHand, monthCounts } from './lucky-hand';
 export {
   baseOfPickedYaku,
   type ExtraCards,

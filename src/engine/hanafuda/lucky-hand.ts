@@ -1,9 +1,10 @@
 /**
  * Lucky hands (teyaku): Teshi, all four cards of a month, and Kuttsuki, four
- * pairs of months, in a freshly dealt hand.
+ * pairs of months, in a freshly dealt hand; and the redeal some rules call
+ * for instead when a hand holds all four cards of a month.
  */
 import { EngineError } from '../errors';
-import type { CardId } from './card-ids';
+import type { CardId, Month } from './card-ids';
 import { maskOfIds, popcount } from './card-mask';
 import { PLAYER_COUNTS, type Ruleset } from './ruleset';
 import type { LuckyHandId } from './yaku-ids';
@@ -63,4 +64,27 @@ export function luckyHandOfMask(lo: number, hi: number, rules: Ruleset, players:
   return teshiPoints >= kuttsukiPoints
     ? { id: 'teshi', points: teshiPoints }
     : { id: 'kuttsuki', points: kuttsukiPoints };
+}
+
+/**
+ * The month of which a dealt hand holds all four cards, if the ruleset throws
+ * such a deal in at a table of `players` (`redeal.handFourOfMonthPlayerCounts`;
+ * sheet 003: "im Spiel mit drei oder vier Spielern ein Spieler alle 4 Karten
+ * eines Monats auf der Hand hat"), else `null`. The game deals again before it
+ * looks for lucky hands (game/deal.ts), so such a hand is never one.
+ *
+ * Throws like {@link luckyHand}.
+ *
+ * @example
+ * handRedealMonth(['m01-light', 'm01-ribbon', 'm01-chaff1', 'm01-chaff2'], RULESETS.multiplayer, 3); // 1
+ * handRedealMonth(['m01-light', 'm01-ribbon', 'm01-chaff1', 'm01-chaff2'], RULESETS.multiplayer, 2); // null (Teshi)
+ */
+export function handRedealMonth(hand: readonly CardId[], rules: Ruleset, players = 2): Month | null {
+  const { lo, hi } = maskOfIds(hand);
+  if (!(PLAYER_COUNTS as readonly number[]).includes(players)) {
+    throw new EngineError('invalid-players', `Invalid player count: ${String(players)}`, { players });
+  }
+  if (!(rules.redeal.handFourOfMonthPlayerCounts as readonly number[]).includes(players)) return null;
+  const index = monthCounts(lo, hi).indexOf(4);
+  return index < 0 ? null : ((index + 1) as Month);
 }

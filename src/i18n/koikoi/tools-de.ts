@@ -58,6 +58,8 @@ export const toolsDe = {
   'calc.whyNot': 'Warum diese nicht zählen',
   'calc.lucky.none': 'Keine Glückshand in diesen Karten.',
   'calc.lucky.handSize': 'Bei {players} Spielern hat eine ausgeteilte Hand {n} Karten; du hast {m} gewählt.',
+  'calc.lucky.redeal':
+    'Alle vier Karten des Monats {month} in einer Hand: Bei {players} Spielern wird nach diesen Regeln neu gegeben, und der Geber bleibt derselbe.',
   'calc.lucky.notAtTable': 'Diese Regeln kennen Glückshände nur bei {counts} Spielern, nicht bei {players}.',
   'calc.round': 'Die Runde',
   'calc.month': 'Monat der Runde',

@@ -58,6 +58,8 @@ export const toolsEn = {
   'calc.whyNot': 'Why these do not count',
   'calc.lucky.none': 'No lucky hand in these cards.',
   'calc.lucky.handSize': 'With {players} players a dealt hand has {n} cards; you have picked {m}.',
+  'calc.lucky.redeal':
+    'All four cards of {month} in one hand: with {players} players these rules throw the cards in, and the same dealer deals again.',
   'calc.lucky.notAtTable': 'These rules count lucky hands only with {counts} players, not with {players}.',
   'calc.round': 'The round',
   'calc.month': 'Month of the round',

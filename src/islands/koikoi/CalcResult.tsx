@@ -86,6 +86,14 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
       </p>
       {result.mode === 'lucky' ? (
         <div class="kk-lucky">
+          {result.redealMonth ? (
+            <p data-testid="lucky-redeal">
+              {t('calc.lucky.redeal', {
+                month: cards.monthNames[result.redealMonth - 1] ?? String(result.redealMonth),
+                players: result.players ?? 2,
+              })}
+            </p>
+          ) : null}
           {result.lucky ? (
             <p data-lucky={result.lucky.id}>
               <strong>{k(`lucky.${result.lucky.id}` as CoreKey)}</strong>
@@ -97,7 +105,7 @@ export default function CalcResult({ lang, k, t, cards, result, rules }: CalcRes
                 counts: rules.luckyHands.playerCounts.join(', '),
               })}
             </p>
-          ) : (
+          ) : result.redealMonth ? null : (
             <p>{t('calc.lucky.none')}</p>
           )}
           {result.handSize !== undefined && result.handSize > 0 && (

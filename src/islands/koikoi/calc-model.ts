@@ -8,7 +8,7 @@ import { type CallMaxima, callsPossible, maxCalls } from '../../engine/hanafuda/
 import type { CardId, Month } from '../../engine/hanafuda/card-ids';
 import { cardsOfMonth } from '../../engine/hanafuda/cards';
 import type { EvaluationContext } from '../../engine/hanafuda/evaluation-context';
-import { type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
+import { handRedealMonth, type LuckyHand, luckyHand } from '../../engine/hanafuda/lucky-hand';
 import { fitPlayerCount, type Ruleset } from '../../engine/hanafuda/ruleset';
 import { type RoundScore, scoreRound } from '../../engine/hanafuda/score-round';
 import { type YakuHint, yakuHints } from '../../engine/hanafuda/yaku-hints';
@@ -39,6 +39,8 @@ export interface CalcResult {
   readonly players?: number;
   /** Lucky mode: whether the rules know lucky hands at that table at all. */
   readonly luckyApplies?: boolean;
+  /** Lucky mode: the month whose four cards in the hand make the rules deal again at that table, or null. */
+  readonly redealMonth?: Month | null;
   /**
    * Score mode: set when the calls cannot happen under the rules (then there
    * is no score): the most calls of each side, and the per-round limit of
@@ -85,12 +87,15 @@ export function calcResult(
   const cards: readonly CardId[] = state.cards;
   if (state.mode === 'lucky') {
     const players = fitPlayerCount(rules, state.players);
-    const lucky = luckyHand(cards, rules, players);
+    // The game throws such a deal in before it looks for lucky hands (game/deal.ts).
+    const redealMonth = handRedealMonth(cards, rules, players);
+    const lucky = redealMonth === null ? luckyHand(cards, rules, players) : null;
     return {
       mode: 'lucky',
       cardCount: cards.length,
       total: lucky?.points ?? 0,
       lucky,
+      redealMonth,
       handSize: rules.deal[players]?.hand ?? 0,
       players,
       luckyApplies: rules.luckyHands.playerCounts.includes(players),

@@ -33,6 +33,8 @@ export interface ToolCards {
   readonly search: SearchIndex;
   /** Month labels, index 0 = January: "January · Pine". */
   readonly months: readonly string[];
+  /** Month names, index 0 = January: "January". */
+  readonly monthNames: readonly string[];
 }
 
 /**
@@ -66,5 +68,6 @@ export function toolCards(lang: Lang): ToolCards {
     }),
   ) as Record<CardId, CardNames>;
   const months = HANAFUDA_MONTHS.map((m) => `${m.monthName[lang]} · ${m.plant[lang]}`);
-  return { names, search: buildSearchIndex(), months };
+  const monthNames = HANAFUDA_MONTHS.map((m) => m.monthName[lang]);
+  return { names, search: buildSearchIndex(), months, monthNames };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CardId, customRuleset, luckyHand, type PresetId, RULESETS } from '../../../src/engine/hanafuda';
+import {
+  type CardId,
+  customRuleset,
+  handRedealMonth,
+  luckyHand,
+  type PresetId,
+  RULESETS,
+} from '../../../src/engine/hanafuda';
 
 // All four January cards plus four singles.
 const TESHI: CardId[] = [
@@ -98,6 +105,40 @@ describe('luckyHand', () => {
   ])('rejects %s', (_name, hand, players, code) => {
     expect(() => luckyHand(hand as CardId[], RULESETS.nintendo, players)).toThrow(
       expect.objectContaining({ code }),
+    );
+  });
+});
+
+describe('handRedealMonth', () => {
+  const JANUARY: CardId[] = ['m01-light', 'm01-ribbon', 'm01-chaff1', 'm01-chaff2'];
+  const SEVEN: CardId[] = [...JANUARY, 'm02-animal', 'm03-ribbon', 'm04-chaff1'];
+
+  it.each<[string, PresetId, CardId[], number, number | null]>([
+    // Sheet 003: "im Spiel mit drei oder vier Spielern ein Spieler alle 4 Karten eines Monats auf der Hand hat".
+    ['three players, the sheet', 'multiplayer', SEVEN, 3, 1],
+    ['four players, the sheet', 'multiplayer', JANUARY, 4, 1],
+    // Two players: the sheet's Teshi instead.
+    ['two players, the sheet', 'multiplayer', SEVEN, 2, null],
+    // The leaflet and FudaWiki redeal only for the field.
+    ['the leaflet', 'nintendo', SEVEN, 2, null],
+    ['FudaWiki', 'fudawiki', SEVEN, 2, null],
+    // No month complete.
+    ['three January cards', 'multiplayer', SEVEN.slice(1), 3, null],
+  ])('%s', (_name, preset, hand, players, month) => {
+    expect(handRedealMonth(hand, RULESETS[preset], players)).toBe(month);
+  });
+
+  it('names December as 12', () => {
+    const december: CardId[] = ['m12-light', 'm12-chaff1', 'm12-chaff2', 'm12-chaff3', 'm01-light'];
+    expect(handRedealMonth(december, RULESETS.multiplayer, 4)).toBe(12);
+  });
+
+  it('throws like luckyHand', () => {
+    expect(() => handRedealMonth(['m01-light'], RULESETS.multiplayer, 5)).toThrow(
+      expect.objectContaining({ code: 'invalid-players' }),
+    );
+    expect(() => handRedealMonth(['m13-light' as CardId], RULESETS.multiplayer, 3)).toThrow(
+      expect.objectContaining({ code: 'unknown-card' }),
     );
   });
 });

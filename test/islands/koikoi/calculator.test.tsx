@@ -354,6 +354,33 @@ describe('Calculator', () => {
     expect(dom.element.textContent).toContain('With 4 players a dealt hand has 5 cards');
   });
 
+  it.each([
+    ['en', 'All four cards of January in one hand: with 3 players these rules throw the cards in'],
+    [
+      'de',
+      'Alle vier Karten des Monats Januar in einer Hand: Bei 3 Spielern wird nach diesen Regeln neu gegeben',
+    ],
+  ] as const)('says that four cards of a month force a redeal at a table of three (%s)', (lang, text) => {
+    const initial =
+      '?rules=multiplayer&mode=lucky&players=3&cards=m01-light,m01-ribbon,m01-chaff1,m01-chaff2';
+    dom.show(<Calculator {...props(lang)} initial={initial} />);
+    // Sheet 003: "im Spiel mit drei oder vier Spielern ein Spieler alle 4 Karten eines Monats auf der Hand hat".
+    expect(dom.element.querySelector('[data-testid="lucky-redeal"]')?.textContent).toContain(text);
+    // Lucky hands still only with two players.
+    expect(dom.element.querySelector('[data-testid="lucky-not-at-table"]')).not.toBeNull();
+    expect(total()).toBe('0');
+  });
+
+  it('shows no redeal where the rules score the hand as Teshi', () => {
+    mount({ initial: '?rules=multiplayer&mode=lucky&cards=m01-light,m01-ribbon,m01-chaff1,m01-chaff2' });
+    expect(dom.element.querySelector('[data-lucky="teshi"]')).not.toBeNull();
+    expect(dom.element.querySelector('[data-testid="lucky-redeal"]')).toBeNull();
+    choose('lucky-players', '4');
+    expect(dom.element.querySelector('[data-testid="lucky-redeal"]')?.textContent).toContain(
+      'with 4 players',
+    );
+  });
+
   it('filters the grid by romaji', () => {
     mount();
     const input = dom.element.querySelector<HTMLInputElement>('[data-testid="card-filter"]');
