@@ -226,6 +226,8 @@ describe('calculator', () => {
     '?own=-1',
     '?opp=1.5',
     '?month=13',
+    // Calls the rules do not allow: 99 each, more than anyone has turns (the reviewer's link).
+    '?rules=multiplayer&cards=m11-light,m01-light,m03-light,m08-light&own=99&opp=99',
   ]) {
     it(`shows a message and an empty calculator for the malformed link ${query}`, async () => {
       const page = await openCalc(query);
@@ -258,6 +260,24 @@ describe('calculator', () => {
     assert.equal(await shared.inputValue('[data-testid="round-month"]'), '10');
     await page.close();
     await shared.close();
+  });
+
+  it('explains typed calls the rules do not allow at the fields, and writes large totals grouped', async () => {
+    const page = await openCalc(`?cards=${LIGHTS.join(',')}&own=1`, 'de');
+    await page.fill('[data-testid="calls-opp"]', '1');
+    // Leaflet 000: one call per round in all.
+    const message = page.locator('[data-testid="calls-impossible"]');
+    await message.waitFor();
+    assert.match(await message.textContent(), /nur ein Koi-Koi-Ruf erlaubt/);
+    assert.equal(await page.locator('[data-testid="score-total"]').count(), 0);
+    assert.equal(await page.getAttribute('[data-testid="calls-opp"]', 'max'), '1');
+    // The address keeps the last possible state.
+    assert.equal(new URL(await page.evaluate(() => location.href)).searchParams.get('opp'), null);
+    await page.close();
+    // Sheet 003: the most calls it allows, 20 × 2^23, with the German thousands separator.
+    const big = await openCalc(`?rules=multiplayer&cards=${LIGHTS.join(',')}&own=9&opp=14`, 'de');
+    assert.equal(await total(big), '167.772.160');
+    await big.close();
   });
 
   it('checks a dealt hand for lucky hands', async () => {
