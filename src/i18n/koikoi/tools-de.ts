@@ -111,7 +111,7 @@ export const toolsDe = {
     'Zu viele Koi-Koi-Rufe: Diese Regeln erlauben {n} pro Runde, alle Spieler zusammen.',
   'sheet.callLimit.player': 'Zu viele Koi-Koi-Rufe: Diese Regeln erlauben {n} pro Spieler.',
   'sheet.callLimit.turns':
-    'Zu viele Koi-Koi-Rufe: Jeder ruft höchstens einmal pro Zug, bei {players} Spielern also höchstens {n}-mal pro Runde.',
+    'Zu viele Koi-Koi-Rufe: Jeder ruft höchstens einmal pro Zug, und wer gewinnt, hört erst in einem späteren Zug auf. Bei {players} Spielern ruft die Gewinnerseite also höchstens {own}-mal pro Runde, die anderen zusammen höchstens {opp}-mal.',
   'sheet.calls': 'Koi-Koi-Rufe: Gewinner {own}, Gegner {opp}',
   'sheet.openCalc': 'Rechner öffnen',
   'sheet.add': 'Runde eintragen',

@@ -110,7 +110,7 @@ export const toolsEn = {
   'sheet.callLimit.round': 'Too many Koi-Koi calls: these rules allow {n} per round, all players together.',
   'sheet.callLimit.player': 'Too many Koi-Koi calls: these rules allow {n} per player.',
   'sheet.callLimit.turns':
-    'Too many Koi-Koi calls: a player calls at most once a turn, so with {players} players at most {n} times a round.',
+    'Too many Koi-Koi calls: a player calls at most once a turn, and the winner stops on a later turn, so with {players} players the winning side calls at most {own} times a round and the others together at most {opp} times.',
   'sheet.calls': 'Koi-Koi calls: winner {own}, opponents {opp}',
   'sheet.openCalc': 'Open the calculator',
   'sheet.add': 'Record round',

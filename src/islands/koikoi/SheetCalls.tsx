@@ -63,8 +63,10 @@ export function callsMessage(
       return t('sheet.callLimit.round', { n: max });
     case 'player-limit':
       return t('sheet.callLimit.player', { n: max });
-    case 'turns':
-      return t('sheet.callLimit.turns', { n: rules.deal[players]?.hand ?? 0, players });
+    case 'turns': {
+      const caps = callCaps(rules, players);
+      return t('sheet.callLimit.turns', { own: caps.own ?? 0, opp: caps.opponents ?? 0, players });
+    }
   }
 }
 

@@ -196,15 +196,15 @@ describe('Calculator', () => {
     });
 
     it('writes the largest possible total with thousands separators, never in exponent form', () => {
-      // Sheet 003: Goko 10, doubled at 7+, then doubled for each of 9 + 14 calls: 20 × 2^23.
-      const initial = `?rules=multiplayer&cards=${LIGHTS.join(',')}&own=9&opp=14`;
+      // Sheet 003, a team of four: Goko 10, doubled at 7+, then doubled for each of 9 + 10 calls: 20 × 2^19.
+      const initial = `?rules=multiplayer&cards=${LIGHTS.join(',')}&own=9&opp=10`;
       dom.show(<Calculator {...props('de')} initial={initial} />);
-      expect(total()).toBe('167.772.160');
+      expect(total()).toBe('10.485.760');
       expect(dom.element.querySelector('[data-step="koikoi"]')?.textContent).toContain(
-        '×8.388.608 = 167.772.160',
+        '×524.288 = 10.485.760',
       );
       dom.show(<Calculator {...props('en')} initial={initial} />);
-      expect(total()).toBe('167,772,160');
+      expect(total()).toBe('10,485,760');
     });
 
     it('treats a link with impossible calls as a bad link (the reviewer’s 99 + 99)', () => {

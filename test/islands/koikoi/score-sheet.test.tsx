@@ -267,12 +267,12 @@ describe('ScoreSheet', () => {
   it('caps the calls by the turns where the rules set no limit, and refuses what is not a count', () => {
     startThree();
     clickEl(q('input[name="kk-winner"][value="1"]'));
-    // Sheet 003 with three players: 7 cards each, so 7 turns a player, two opponents.
-    expect(q('[data-testid="sheet-calls-own"]')?.getAttribute('max')).toBe('7');
+    // Sheet 003 with three players: 7 cards each, so 7 turns a player (the winner stops on a later one), two opponents.
+    expect(q('[data-testid="sheet-calls-own"]')?.getAttribute('max')).toBe('6');
     expect(q('[data-testid="sheet-calls-opp"]')?.getAttribute('max')).toBe('14');
     change('[data-testid="sheet-calls-own"]', '99', 'input');
     expect(q('[data-testid="sheet-calls"] [role="alert"]')?.textContent).toBe(
-      'Too many Koi-Koi calls: a player calls at most once a turn, so with 3 players at most 7 times a round.',
+      'Too many Koi-Koi calls: a player calls at most once a turn, and the winner stops on a later turn, so with 3 players the winning side calls at most 6 times a round and the others together at most 14 times.',
     );
     change('[data-testid="sheet-calls-own"]', '1.5', 'input');
     expect(q('[data-testid="sheet-calls"] [role="alert"]')?.textContent).toBe(

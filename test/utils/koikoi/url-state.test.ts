@@ -36,7 +36,8 @@ describe('parseCalcState', () => {
     ['?mode=lucky&players=4', { mode: 'lucky', players: 4 }],
     ['?rules=fudawiki', { month: 0, rain: false, fog: false, players: 2 }],
     // The most calls the sheet 003 allows each side (teams of four; three players).
-    ['?rules=multiplayer&own=9&opp=14', { own: 9, opp: 14 }],
+    ['?rules=multiplayer&own=9&opp=10', { own: 9, opp: 10 }],
+    ['?rules=multiplayer&own=6&opp=14', { own: 6, opp: 14 }],
   ])('reads %s', (search, expected) => {
     const result = parseCalcState(search);
     expect(result.ok).toBe(true);
