@@ -27,6 +27,16 @@ export function translator<K extends string>(dict: Readonly<Record<K, string>>) 
 }
 
 /**
+ * Whether a number as {@link numberText} wrote it reads as one ("1", "−1"),
+ * so its noun takes the singular: an average that rounds to 1 says
+ * "1 point", 0 and fractions such as 1.5 take the plural.
+ * @example readsAsOne(numberText('en', 1.04)) // true
+ */
+export function readsAsOne(text: string): boolean {
+  return text.replace('\u2212', '') === '1';
+}
+
+/**
  * A number as the language writes it, with at most one decimal (`1.5` →
  * "1,5" in German) and no thousands separator; `signed` puts a plus before
  * positive numbers (for differences); `grouped` separates the thousands of

@@ -24,6 +24,14 @@ describe('numberText', () => {
     }
     expect(pointsText('en', Math.round(-0.04 * 10) / 10)).toBe('0 points');
   });
+
+  // Hakka's advice gives averages: one that is written "1" reads "1 point", as in Koi-Koi.
+  it('takes the singular for a Hakka average written as 1 or −1, the plural for 0 and fractions', () => {
+    expect(pointsText('en', 1.04)).toBe('1 point');
+    expect(pointsText('de', -0.96)).toBe('\u22121 Punkt');
+    expect(pointsText('en', 1.5)).toBe('1.5 points');
+    expect(pointsText('de', 0)).toBe('0 Punkte');
+  });
 });
 
 describe('countWord', () => {

@@ -8,7 +8,7 @@
  * hakkaErrorText('en', 'hakka.error.mustBeat');
  */
 import type { RejectReason } from '../../engine/hakka';
-import { countWord, fill, numberText, type Params } from '../format';
+import { countWord, fill, numberText, type Params, readsAsOne } from '../format';
 import type { Lang } from '../locales';
 import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
@@ -52,9 +52,10 @@ export function interpretationTexts(lang: Lang): InterpretationTexts {
   return INTERPRETATIONS[lang];
 }
 
-/** "1 point" / "6 points" (and German). */
+/** "1 point" / "6 points" (and German); an average that rounds to ±1 takes the singular too. */
 export function pointsText(lang: Lang, n: number): string {
-  return refT(lang)(Math.abs(n) === 1 ? 'unit.point' : 'unit.points', { n: numberText(lang, n) });
+  const text = numberText(lang, n);
+  return refT(lang)(readsAsOne(text) ? 'unit.point' : 'unit.points', { n: text });
 }
 
 /** "1 trick" / "6 tricks" (and German), for tables and sheets. */

@@ -3,7 +3,7 @@
  * engine's keys (yaku ids, reason keys, error codes).
  */
 
-import { numberText, type Params, translator } from '../format';
+import { numberText, type Params, readsAsOne, translator } from '../format';
 import type { Lang } from '../locales';
 import { coreDe } from './core-de';
 import { type CoreKey, coreEn } from './core-en';
@@ -35,6 +35,5 @@ export function koikoiT(lang: Lang): (key: CoreKey, params?: Params) => string {
  */
 export function pointsText(lang: Lang, n: number): string {
   const text = numberText(lang, n);
-  const one = text.replace('\u2212', '') === '1';
-  return koikoiT(lang)(one ? 'points.one' : 'points.unit', { n: text });
+  return koikoiT(lang)(readsAsOne(text) ? 'points.one' : 'points.unit', { n: text });
 }
