@@ -5,7 +5,7 @@
  * dictionary's `points.one` / `points.unit` from the island's props, so no
  * dictionary is bundled.
  */
-import { numberText } from '../../i18n/format';
+import { numberText, readsAsOne } from '../../i18n/format';
 import type { CoreTranslate } from '../../i18n/koikoi/reason';
 import type { Lang } from '../../i18n/locales';
 
@@ -17,18 +17,18 @@ export interface PointsPhrase {
 }
 
 /**
- * The points phrase of `n`: singular for one point (and minus one), plural
- * otherwise; thousands separated from five digits on (`numberText`'s `grouped`).
+ * The points phrase of `n`: singular where the number is written as 1 or
+ * −1 (`readsAsOne`, as in `pointsText`), plural otherwise; thousands separated from five digits on (`numberText`'s `grouped`).
  *
  * @example
  * pointsPhrase(translator(coreEn), 'en', 1); // { before: '', number: '1', after: ' point' }
  * pointsPhrase(translator(coreDe), 'de', 20); // { before: '', number: '20', after: ' Punkte' }
  */
 export function pointsPhrase(k: CoreTranslate, lang: Lang, n: number): PointsPhrase {
-  // The template without its value keeps its "{n}" (see `fill`); split there.
-  const template = k(Math.abs(n) === 1 ? 'points.one' : 'points.unit');
-  const at = template.indexOf('{n}');
   const number = numberText(lang, n, { grouped: true });
+  // The template without its value keeps its "{n}" (see `fill`); split there.
+  const template = k(readsAsOne(number) ? 'points.one' : 'points.unit');
+  const at = template.indexOf('{n}');
   if (at < 0) return { before: '', number, after: ` ${template}` };
   return { before: template.slice(0, at), number, after: template.slice(at + '{n}'.length) };
 }
