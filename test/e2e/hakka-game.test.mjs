@@ -2,7 +2,8 @@
 // lesson forward and back (buttons and arrow keys) and see the progress on
 // the index, the first step without JavaScript, play a seeded round against
 // the random and greedy computer players to its end, resume after a reload
-// (and undo), and a corrupt save is discarded with a message.
+// (and undo; also with a round's settlement on show, whose next deal the log
+// still tells), and a corrupt save is discarded with a message.
 // Run with `npm run test:e2e -- test/e2e/hakka-game.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -424,14 +425,40 @@ describe('play', () => {
     assert.ok((await page.locator('[data-testid="log"] li').count()) > 0);
     // The resumed game starts from the saved actions.
     assert.deepEqual(after.slice(0, savedNow.length), savedNow);
-    // Once it is the reader's turn again, the focus is on their cards or buttons, not on the page.
+    // Once it is the reader's turn again, the focus is on their cards or buttons, not on the page;
+    // or on "Deal the next round" while a settled round is on show again (this seed's round 1 ends
+    // with the computer players' answers to the reader's first move).
     await page.waitForFunction(() =>
-      document.activeElement?.closest('[data-zone="hand-0"] button, [data-testid="actions"] button'),
+      document.activeElement?.closest(
+        '[data-zone="hand-0"] button, [data-testid="actions"] button, [data-testid="next-round"]',
+      ),
     );
     const humanMoves = after.filter((a) => a.seat === 0).length;
     await page.click('[data-testid="undo"]');
     const undone = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.actions, KEY);
     assert.equal(undone.filter((a) => a.seat === 0).length, humanMoves - 1);
+    await page.close();
+  });
+
+  it('resumes a settled round with its settlement, and logs the next deal when play goes on', async () => {
+    const page = await openFresh('/en/hakka/play/');
+    await startGame(page, 'e2e-settled', ['greedy', 'greedy', 'greedy']);
+    assert.equal(await playRound(page), true);
+    const logLines = () => page.locator('[data-testid="log"] li').allTextContents();
+    const before = await logLines();
+    await page.reload();
+    await hydrated(page);
+    await page.locator('[data-testid="resumed"]').waitFor();
+    // The settlement is on show again, and the log as it was.
+    await page.locator('[data-testid="next-round"]').waitFor();
+    assert.match(await page.locator('[data-testid="settlement"]').textContent(), /Settlement of round 1/);
+    assert.deepEqual(await logLines(), before);
+    await page.click('[data-testid="next-round"]');
+    // The next deal is told right after the round's result (it was missing after a reload before).
+    const lines = await logLines();
+    const scored = lines.lastIndexOf(before.at(-1));
+    assert.ok(scored >= 0, `${before.at(-1)} not in ${lines}`);
+    assert.match(lines[scored + 1] ?? '', /^Round 2: /);
     await page.close();
   });
 

@@ -24,7 +24,7 @@ import type { CardId } from '../../engine/hakka/cards';
 import { leadingSeats } from '../../engine/hakka/derived';
 import { applyAction } from '../../engine/hakka/game';
 import type { Seat } from '../../engine/hakka/seats';
-import type { HakkaAction, HakkaEvent, HakkaState, RoundResult } from '../../engine/hakka/state';
+import type { HakkaAction, HakkaEvent, HakkaState } from '../../engine/hakka/state';
 import { viewFor } from '../../engine/hakka/view';
 import { capitalise } from '../../i18n/format';
 import { hakkaErrorText } from '../../i18n/hakka/ref';
@@ -49,6 +49,7 @@ import { narrate, narrateEvent } from './narrate';
 import { defaultSetup, playHints, undoHakka } from './play-model';
 import RoundEnd from './RoundEnd';
 import { isRoundEnd } from './review-steps';
+import { resumedRoundEnd, type SettledRound } from './round-end';
 import ScoreSheet from './ScoreSheet';
 import SetupForm from './SetupForm';
 import Table from './Table';
@@ -76,16 +77,8 @@ interface Game {
   readonly recent: readonly HakkaEvent[];
   /** The trick to show (the completed one right after it was won). */
   readonly trick: ShownTrick;
-  /**
-   * A round just settled: its table as it ended, its result, and the events
-   * after the settlement (the next deal), told only when play goes on; play
-   * waits for "next round".
-   */
-  readonly roundEnd: {
-    readonly table: HakkaState;
-    readonly result: RoundResult;
-    readonly later: readonly HakkaEvent[];
-  } | null;
+  /** A round just settled (play waits for "next round"); see `round-end.ts`. */
+  readonly roundEnd: SettledRound | null;
   /** The last move was just taken back (the live region says so). */
   readonly undone: boolean;
   /** Pass and play: per person, what happened since their last move (read out when they take the device). */
@@ -100,12 +93,8 @@ const fresh = (
   log: readonly LogEntry<LoggedEvent>[] = [],
 ): Game => {
   const state = hakkaAdapter.replay(setup.game, actions).state;
-  const last = state.rounds.at(-1);
-  // A finished game shows its last round's settlement, with the table as that round ended.
-  const roundEnd =
-    state.phase === 'over' && last && actions.length > 0
-      ? { table: hakkaAdapter.replay(setup.game, actions.slice(0, -1)).state, result: last, later: [] }
-      : null;
+  // The settlement on show when the game was saved shows again (the last round's at the end).
+  const roundEnd = resumedRoundEnd(setup.game, actions, log);
   return {
     setup,
     actions,

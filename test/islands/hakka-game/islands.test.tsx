@@ -8,14 +8,17 @@ import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOT_IDS } from '../../../src/engine/hakka/bots/types';
 import { applyAction, legalActions, newGame } from '../../../src/engine/hakka/game';
-import type { HakkaAction } from '../../../src/engine/hakka/state';
+import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
 import { ROUNDS_PER_GAME } from '../../../src/engine/hakka/state';
 import { viewFor } from '../../../src/engine/hakka/view';
 import { LIVE_DELAY_MS } from '../../../src/islands/game/LiveRegion';
 import { savedGameStore } from '../../../src/islands/game/saved-game';
+import { LOG_LINES } from '../../../src/islands/game/saved-log';
 import { hakkaAdapter } from '../../../src/islands/hakka-game/adapter';
 import HakkaPlay from '../../../src/islands/hakka-game/HakkaPlay';
 import HakkaTutorial from '../../../src/islands/hakka-game/HakkaTutorial';
+import { isLoggedEvent } from '../../../src/islands/hakka-game/logged-events';
+import { isRoundEnd } from '../../../src/islands/hakka-game/review-steps';
 import { callingLesson } from '../../../src/lessons/hakka/calling';
 import { declaringLesson } from '../../../src/lessons/hakka/declaring';
 import { pageLesson } from '../../../src/lessons/page-lesson';
@@ -171,6 +174,19 @@ const settle = () =>
   });
 const ALL_HUMAN = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }] as const;
 
+/** Uncovers the hand of `action`'s person and selects its cards: the button that makes the move. */
+function moveButton(action: HakkaAction): HTMLButtonElement {
+  click('[data-testid="cover"] button');
+  if (action.type === 'play' || action.type === 'discard') {
+    for (const card of action.cards) click(`[data-zone="hand-${action.seat}"] button[data-card="${card}"]`);
+  }
+  return $<HTMLButtonElement>(
+    action.type === 'play' || action.type === 'discard'
+      ? '[data-testid="play-cards"]'
+      : `[data-testid="act-${action.type}"]`,
+  ) as HTMLButtonElement;
+}
+
 /** Starts a game of four people with `seed` (hints on). */
 function startPeople(seed: string, lang: 'en' | 'de' = 'en') {
   dom.show(<HakkaPlay lang={lang} />);
@@ -272,15 +288,7 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
     // Resume just before the last move, and make it with the keyboard focus on the game.
     savedGameStore(hakkaAdapter, BOT_IDS).save({ setup, actions: actions.slice(0, -1) });
     dom.show(<HakkaPlay lang="en" />);
-    click('[data-testid="cover"] button');
-    if (last.type === 'play' || last.type === 'discard') {
-      for (const card of last.cards) click(`[data-zone="hand-${last.seat}"] button[data-card="${card}"]`);
-    }
-    const button = $<HTMLButtonElement>(
-      last.type === 'play' || last.type === 'discard'
-        ? '[data-testid="play-cards"]'
-        : `[data-testid="act-${last.type}"]`,
-    ) as HTMLButtonElement;
+    const button = moveButton(last);
     button.focus();
     expect(document.activeElement).toBe(button);
     act(() => button.click());
@@ -329,6 +337,40 @@ describe('HakkaPlay after a reload', () => {
     expect(german).toHaveLength(before.length);
     expect(german[0]).toMatch(/^Runde 1: /);
     expect(german.at(-1)).toBe('Dein letzter Zug wurde zurückgenommen.');
+  });
+
+  it('shows the settlement on show again, and tells the next deal when play goes on, as without the reload', () => {
+    // Round 1 played by the first legal move each time, up to its last move.
+    const setup = { game: { seed: 'unit-settled' }, seats: ALL_HUMAN, hints: true };
+    let state = newGame(setup.game);
+    const actions: HakkaAction[] = [];
+    const log: HakkaEvent[] = [...state.events];
+    for (;;) {
+      const action = legalActions(state)[0] as HakkaAction;
+      const result = applyAction(state, action);
+      if (!result.ok) throw new Error(result.reason);
+      if (result.events.some(isRoundEnd)) break;
+      actions.push(action);
+      log.push(...result.events);
+      state = result.state;
+    }
+    const store = savedGameStore(hakkaAdapter, BOT_IDS, { isLogged: isLoggedEvent });
+    store.save({ setup, actions, log: log.slice(-LOG_LINES) });
+    dom.show(<HakkaPlay lang="en" />);
+    const button = moveButton(legalActions(state)[0] as HakkaAction);
+    act(() => button.click());
+    expect($('[data-testid="settlement"]')?.textContent).toContain('Settlement of round 1');
+    const saved = localStorage.getItem(store.key) as string;
+    click('[data-testid="next-round"]');
+    const played = logLines();
+    expect(played.at(-1)).toMatch(/^Round 2: /);
+    // The same game reloaded while the settlement was on show.
+    localStorage.setItem(store.key, saved);
+    dom.show(<HakkaPlay lang="en" key="reloaded" />);
+    expect($('[data-testid="settlement"]')?.textContent).toContain('Settlement of round 1');
+    expect(document.activeElement).toBe($('[data-testid="next-round"]'));
+    click('[data-testid="next-round"]');
+    expect(logLines()).toEqual(played);
   });
 });
 
