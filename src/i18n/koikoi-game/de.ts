@@ -187,7 +187,7 @@ export const gameDe = {
   'play.suggest.take': '{card} nehmen',
   'play.suggest.line': '{move}: Siege minus Niederlagen {balance} % der Verläufe, im Schnitt {points}',
   'play.fallback': 'Dem Computer ging die Zeit aus; er hat einen schnellen Zug gemacht.',
-  'play.error': 'Dieser Zug ist nicht erlaubt: {reason}',
+  'play.error': 'Dieser Zug ist nicht erlaubt. {reason}',
   'play.seatsHumans':
     'Mehrere Menschen an einem Gerät spielen abwechselnd; zwischen den Zügen sind die Hände verdeckt.',
   'play.review': 'Fertige Runden nachspielen',

@@ -195,7 +195,7 @@ export const gameEn = {
   'play.suggest.take': 'Take {card}',
   'play.suggest.line': '{move}: net wins {balance}% of play-outs, {points} on average',
   'play.fallback': 'The computer ran out of time and made a quick move.',
-  'play.error': 'That move is not allowed: {reason}',
+  'play.error': 'That move is not allowed. {reason}',
   'play.seatsHumans': 'People at this device take turns; the hands are hidden between turns.',
   'play.review': 'Review the finished rounds',
 } as const;

@@ -10,7 +10,9 @@
  * The game is saved after every move (`{ setup, actions, log }`, replayed
  * on load, the log narrated again in the page's language); a corrupt save
  * is discarded with a message. Computer players run
- * in a Web Worker with a time limit per move (`bot-worker.ts`).
+ * in a Web Worker with a time limit per move (`bot-worker.ts`). A move the
+ * engine refuses changes nothing and is explained in the page's language
+ * (`koikoi.error.*`, `i18n/koikoi-game/errors.ts`).
  *
  * @example
  * <KoikoiPlay client:load lang="en" />
@@ -33,6 +35,7 @@ import {
 } from '../../engine/hanafuda';
 import { capitalise } from '../../i18n/format';
 import { gameT } from '../../i18n/koikoi-game';
+import { koikoiErrorText } from '../../i18n/koikoi-game/errors';
 import type { Lang } from '../../i18n/locales';
 import { lastSetupStore, rememberedSetup, withoutSeed } from '../game/last-setup';
 import MatchRecordPanel, { recordLabels } from '../game/MatchRecordPanel';
@@ -144,7 +147,7 @@ export default function KoikoiPlay({ lang }: KoikoiPlayProps) {
     if (!current) return;
     const result = applyAction(current.state, action);
     if (!result.ok) {
-      setNotice(t('play.error', { reason: result.reason }));
+      setNotice(t('play.error', { reason: koikoiErrorText(lang, result.reason) }));
       return;
     }
     const seat = 'seat' in action ? action.seat : undefined;
