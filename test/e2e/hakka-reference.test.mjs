@@ -1,10 +1,11 @@
 // Browser tests of the Hakka reference tools: the pattern checker (mouse,
 // keyboard only, shareable links, Back, malformed links) and the payments
-// tool (a round, the payments, a score sheet that survives a reload), and how
-// the reference pages print.
+// tool (a round, the payments, a score sheet that survives a reload, the
+// caller's choices whole on a 320 px phone), and how the reference pages print.
 // Run with `npm run test:e2e -- test/e2e/hakka-reference.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setFontSize, VERY_LARGE } from './large-text.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -163,5 +164,44 @@ describe('payments tool', () => {
       'Standings after round 1: Ann\u00a00 · Ben\u00a0−12 · Cai\u00a0+8 · Dee\u00a0+4',
     );
     await page.close();
+  });
+
+  it('shows each choice of who called whole in the closed select on a 320 px phone, also with the largest text', async () => {
+    for (const lang of ['en', 'de']) {
+      const page = await site.open(`/${lang}/hakka/payments/`);
+      await page.locator('[data-testid="pay-caller"]').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+      for (const [width, px] of [
+        [320, 16],
+        [320, VERY_LARGE],
+      ]) {
+        await resize(page, { width, height: 800 });
+        await setFontSize(page, px);
+        // Each option's text against the room inside the select, less its arrow (about one line high).
+        const cut = await page.evaluate(() => {
+          const select = document.querySelector('[data-testid="pay-caller"]');
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = style.font;
+          const room =
+            select.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            1.25 * parseFloat(style.fontSize);
+          return [...select.options]
+            .map((o) => ({ text: o.text, width: Math.ceil(context.measureText(o.text).width), room }))
+            .filter((o) => o.width > o.room);
+        });
+        assert.deepEqual(cut, [], `${lang}, ${width} px, ${px} px text`);
+        // What an option no longer says stands under the select.
+        await page.selectOption('[data-testid="pay-caller"]', '1');
+        assert.match(
+          await page.textContent('[data-testid="pay-caller-help"]'),
+          lang === 'en' ? /^Ben becomes the privileged player\.$/ : /^Ben wird privilegierter Spieler\.$/,
+        );
+        await page.selectOption('[data-testid="pay-caller"]', '0');
+      }
+      await page.close();
+    }
   });
 });

@@ -81,6 +81,7 @@ export default function Payments({ lang }: PaymentsProps) {
     field: 'dealer' | 'caller' | 'winner',
     seats: readonly Seat[],
     note?: (s: Seat) => string,
+    help?: string,
   ) => (
     // Caller and winner lists change with the dealer: a fresh select keeps the choice shown right.
     <label class="hkp-field" key={field === 'dealer' ? field : `${field}-${entry.dealer}`}>
@@ -88,6 +89,7 @@ export default function Payments({ lang }: PaymentsProps) {
       <select
         value={entry[field]}
         data-testid={`pay-${field}`}
+        {...(help ? { 'aria-describedby': `hkp-${field}-help` } : {})}
         onChange={(e) => change({ [field]: Number((e.currentTarget as HTMLSelectElement).value) as Seat })}
       >
         {seats.map((s) => (
@@ -96,6 +98,11 @@ export default function Payments({ lang }: PaymentsProps) {
           </option>
         ))}
       </select>
+      {help && (
+        <small id={`hkp-${field}-help`} data-testid={`pay-${field}-help`}>
+          {help}
+        </small>
+      )}
     </label>
   );
 
@@ -138,10 +145,16 @@ export default function Payments({ lang }: PaymentsProps) {
             <span>{t('pay.dreamer')}</span>
             <span class="hkp-value">{names[dreamer]}</span>
           </div>
-          {seatSelect(t('pay.caller'), 'caller', active, (s) =>
-            s === entry.dealer
-              ? t('pay.callerDealer', { name: names[s] })
-              : t('pay.callerPrivileged', { name: names[s] }),
+          {/* The options stay short (a phone shows the closed select whole); the line under it says
+              what the choice means: a caller other than the dealer becomes the privileged player. */}
+          {seatSelect(
+            t('pay.caller'),
+            'caller',
+            active,
+            (s) => (s === entry.dealer ? t('pay.callerDealer', { name: names[s] }) : names[s]),
+            entry.caller === entry.dealer
+              ? t('pay.callerDealerHelp')
+              : t('pay.callerPrivileged', { name: names[entry.caller] }),
           )}
           {seatSelect(t('pay.winner'), 'winner', active)}
           <label class="hkp-field">

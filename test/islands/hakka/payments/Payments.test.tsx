@@ -45,15 +45,34 @@ describe('Payments', () => {
     expect(q('pay-dreamer')?.textContent).toContain('Cai');
   });
 
-  it('names the privileged player in German with the glossary’s term', () => {
-    const html = renderToString(<Payments lang="de" />);
+  it('names the privileged player in German with the glossary’s term, under the caller’s short options', async () => {
+    dom.show(<Payments lang="de" />);
     // The glossary's heading, in a sentence: „privilegierter Spieler“.
     const heading = GLOSSARY.find((entry) => entry.id === 'privileged-player')?.de ?? '';
     const term = `${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
     expect(term).toBe('privilegierter Spieler');
-    // Ann deals; a caller who is not the dealer becomes the privileged player.
-    expect(html).toContain(`Ben (wird ${term})`);
-    expect(html).not.toContain('(wird privilegiert)');
+    // Ann deals (Cai dreams). The options name the players, the dealer as such: short enough for
+    // a closed select on a phone. The line under the select says what the choice means.
+    const options = () => [...(q('pay-caller')?.querySelectorAll('option') ?? [])].map((o) => o.textContent);
+    expect(options()).toEqual(['Ann (Geber)', 'Ben', 'Dee']);
+    const help = q('pay-caller-help');
+    expect(q('pay-caller')?.getAttribute('aria-describedby')).toBe(help?.id);
+    expect(help?.textContent).toBe(`Der Geber hat angesagt, also wird niemand ${term}.`);
+    // A caller who is not the dealer becomes the privileged player.
+    await choose('pay-caller', '1');
+    expect(q('pay-caller-help')?.textContent).toBe(`Ben wird ${term}.`);
+    expect(dom.element.textContent).not.toContain('(wird privilegiert');
+  });
+
+  it('keeps the caller’s options short in English too, and says who becomes the privileged player', async () => {
+    dom.show(<Payments lang="en" />);
+    const options = [...(q('pay-caller')?.querySelectorAll('option') ?? [])].map((o) => o.textContent);
+    expect(options).toEqual(['Ann (dealer)', 'Ben', 'Dee']);
+    expect(q('pay-caller-help')?.textContent).toBe(
+      'The dealer called, so nobody becomes the privileged player.',
+    );
+    await choose('pay-caller', '3');
+    expect(q('pay-caller-help')?.textContent).toBe('Dee becomes the privileged player.');
   });
 
   it('adds rounds to the sheet and keeps them in localStorage', async () => {
