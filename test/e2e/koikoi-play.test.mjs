@@ -419,6 +419,41 @@ describe('play', () => {
     await lesson.close();
   });
 
+  it('keeps the table’s even rows while the reader chooses which card to capture', async () => {
+    // Before: the two choice buttons were wider than the cards, and nine cards wrapped as 2, 2, 2, 2 and 1.
+    const page = await openFresh(site, '/en/koikoi/play/');
+    await resize(page, { width: 375, height: 900 });
+    await startGame(page, 'ch-d'); // the reader's second card matches two on the table
+    const choices = page.locator('[data-zone="field"] button.hcard');
+    for (let move = 0; move < 20 && !(await choices.count()); move++) {
+      await playOn(page, 1);
+      await awaitReader(page);
+    }
+    assert.equal(await choices.count(), 2);
+    const field = page.locator('[data-zone="field"] > *');
+    const count = await field.count();
+    for (const width of [375, 320]) {
+      await resize(page, { width, height: 900 });
+      const rows = await rowsOnceSettled(page, field, [3, 3, 3]);
+      assert.equal(
+        rows[0],
+        Math.ceil(count / rows.length),
+        `${count} cards at ${width} px: ${rows.join(' + ')}`,
+      );
+      assert.ok(rows.length <= Math.ceil(count / 4), `${count} cards at ${width} px: ${rows.join(' + ')}`);
+      // Each choice as wide as a card on the table.
+      const widths = await field.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().width)),
+      );
+      assert.equal(new Set(widths).size, 1, `widths at ${width} px: ${widths}`);
+    }
+    // The choice still works: the first one captures.
+    const chosen = await choices.first().getAttribute('data-card');
+    await choices.first().click();
+    await page.locator(`[data-zone="captured-0"] [data-card="${chosen}"]`).waitFor();
+    await page.close();
+  });
+
   it('on a tablet, the deal scrolls the table and the whole hand into view', async () => {
     const page = await openFresh(site, '/en/koikoi/play/');
     await resize(page, { width: 768, height: 1024 });
