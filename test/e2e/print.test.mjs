@@ -1,5 +1,6 @@
 // Browser tests of printed pages: paper prints in the light palette even where
-// the reader pinned dark mode on screen. Run with
+// the reader pinned dark mode on screen; a card's box (picture and names) and
+// the boxes of the home page and the learning path stay whole on a page. Run with
 // `npm run test:e2e -- test/e2e/print.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -54,6 +55,48 @@ describe('colours on paper', () => {
       await page.close();
     });
   }
+});
+
+describe('boxes on paper', () => {
+  /** For each element of `selector` in print: its id or class and its break-inside. */
+  const breaks = (page, selector) =>
+    page
+      .locator(selector)
+      .evaluateAll((els) =>
+        els.map((el) => ({ box: el.id || el.className, breakInside: getComputedStyle(el).breakInside })),
+      );
+
+  for (const path of ['/en/koikoi/cards/', '/de/koikoi/cards/']) {
+    it(`keeps each card's box on ${path} whole on one page: its picture with its names`, async () => {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const cards = await breaks(page, '[data-card-catalog] li.cc-card');
+      assert.equal(cards.length, 48);
+      assert.deepEqual(
+        cards.filter((c) => c.breakInside !== 'avoid'),
+        [],
+      );
+      await page.close();
+    });
+  }
+
+  it('keeps the boxes of the home page and of a learning path whole on one page', async () => {
+    for (const [path, selector, count] of [
+      ['/en/', '.card-grid > li', 2],
+      ['/de/hakka/tutorials/', '.kp-item', 4],
+    ]) {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const boxes = await breaks(page, selector);
+      assert.ok(boxes.length >= count, `${path}: ${boxes.length} boxes`);
+      assert.deepEqual(
+        boxes.filter((c) => c.breakInside !== 'avoid'),
+        [],
+        path,
+      );
+      await page.close();
+    }
+  });
 });
 
 it('logs no console errors on the printed pages', () => {
