@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { register } from 'tsx/esm/api';
+import { pdfPages } from './pdf.mjs';
 import { resize } from './resize.mjs';
 import { start } from './setup.mjs';
 
@@ -26,9 +27,6 @@ const DECKS = [
   { game: 'hakka', lang: 'de', count: 37 },
 ];
 const PX_PER_MM = 96 / 25.4;
-
-/** Pages in a PDF made by Chromium (its page objects are not compressed). */
-const pdfPages = (buffer) => (buffer.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
 for (const { game, lang, count } of DECKS) {
   describe(`${game} deck (${lang})`, () => {

@@ -1,9 +1,12 @@
 // Browser tests of printed pages: paper prints in the light palette even where
 // the reader pinned dark mode on screen; a card's box (picture and names) and
-// the boxes of the home page and the learning path stay whole on a page. Run with
+// the boxes of the home page and the learning path stay whole on a page; no
+// page ends with a heading or a lead-in, none is blank, and a lesson's last
+// line gets no page of its own. Run with
 // `npm run test:e2e -- test/e2e/print.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { blankPages, pdfPages } from './pdf.mjs';
 import { start } from './setup.mjs';
 
 let site;
@@ -97,6 +100,79 @@ describe('boxes on paper', () => {
       await page.close();
     }
   });
+});
+
+describe('page breaks', () => {
+  const A4 = { format: 'A4', margin: { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' } };
+
+  it('never ends a page with a heading, nor with the lead-in of a table in its scrolling box', async () => {
+    const found = { headings: [], leadIns: [] };
+    for (const path of ['/de/koikoi/variants/', '/en/hakka/rules/']) {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const some = await page.evaluate(() => ({
+        headings: [...document.querySelectorAll('main :is(h2, h3, h4)')]
+          .filter((h) => h.checkVisibility())
+          .map((h) => `${h.tagName} ${h.textContent.trim()}: ${getComputedStyle(h).breakAfter}`),
+        leadIns: [...document.querySelectorAll('main p + .table-wrap')].map((box) => {
+          const p = box.previousElementSibling;
+          return `${p.textContent.slice(0, 30)}: ${getComputedStyle(p).breakAfter}`;
+        }),
+      }));
+      found.headings.push(...some.headings);
+      found.leadIns.push(...some.leadIns);
+      await page.close();
+    }
+    for (const tag of ['H2', 'H3', 'H4'])
+      assert.ok(
+        found.headings.some((h) => h.startsWith(tag)),
+        `${tag}: ${found.headings.join(', ')}`,
+      );
+    assert.ok(found.leadIns.length > 0);
+    for (const line of [...found.headings, ...found.leadIns]) assert.match(line, /: avoid$/);
+  });
+
+  it('lets the turn figure of the rules go on on the next page between its steps, each step whole', async () => {
+    const page = await site.open('/en/koikoi/rules/');
+    await page.emulateMedia({ media: 'print' });
+    const figure = await page.locator('figure.kk-turn').evaluate((f) => ({
+      figure: getComputedStyle(f).breakInside,
+      steps: [...new Set([...f.querySelectorAll('ol > li')].map((li) => getComputedStyle(li).breakInside))],
+      caption: getComputedStyle(f.querySelector('figcaption')).breakBefore,
+    }));
+    assert.deepEqual(figure, { figure: 'auto', steps: ['avoid'], caption: 'avoid' });
+    await page.close();
+  });
+
+  for (const path of ['/en/hakka/rules/', '/de/hakka/rules/', '/en/koikoi/cards/', '/de/koikoi/variants/']) {
+    it(`prints ${path} without a blank page`, async () => {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf(A4);
+      assert.ok(pdfPages(pdf) > 1);
+      assert.deepEqual(blankPages(pdf), []);
+      await page.close();
+    });
+  }
+
+  for (const path of ['/en/koikoi/tutorials/turn/', '/de/hakka/tutorials/calling/']) {
+    it(`does not give the last line of ${path} (“Next: …”) a page of its own`, async () => {
+      const page = await site.open(path);
+      await page.emulateMedia({ media: 'print' });
+      const pages = pdfPages(await page.pdf(A4));
+      const last = await page
+        .locator('article > p')
+        .last()
+        .evaluate((p) => {
+          const text = p.textContent;
+          p.remove();
+          return text;
+        });
+      assert.match(last, /^(Next|Weiter): /);
+      assert.equal(pages, pdfPages(await page.pdf(A4)), 'as many pages as without it');
+      await page.close();
+    });
+  }
 });
 
 it('logs no console errors on the printed pages', () => {
