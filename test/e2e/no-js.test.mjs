@@ -57,6 +57,47 @@ describe('without JavaScript', () => {
     }
   });
 
+  it('shows only the note of a tool that needs JavaScript: no empty frame, no footnote, no words about its controls', async () => {
+    for (const path of [
+      '/en/koikoi/quiz/',
+      '/de/koikoi/quiz/',
+      '/en/hakka/quiz/',
+      '/de/hakka/quiz/',
+      '/en/hakka/checker/',
+      '/de/hakka/checker/',
+      '/en/hakka/payments/',
+      '/de/hakka/payments/',
+    ]) {
+      const page = await site.open(path);
+      const seen = await page.evaluate(() => {
+        const shown = (el) => el.checkVisibility() && el.getClientRects().length > 0;
+        // Inside the islands: whatever shows besides the note (a frame, a live region, a footnote).
+        const leftovers = [...document.querySelectorAll('main astro-island *')]
+          .filter((el) => shown(el) && !el.closest('.note, noscript'))
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} “${el.textContent.trim().slice(0, 40)}”`);
+        const notes = [...document.querySelectorAll('main .note')].filter(shown).map((n) => n.textContent);
+        // The article's text as shown: its text nodes in elements that show.
+        const walker = document.createTreeWalker(
+          document.querySelector('main article'),
+          NodeFilter.SHOW_TEXT,
+        );
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.parentElement && shown(node.parentElement)) text += node.data;
+        return { leftovers, notes, text };
+      });
+      assert.deepEqual(seen.leftovers, [], path);
+      assert.equal(seen.notes.filter((n) => /JavaScript/.test(n)).length, 1, path);
+      // The page's own words point to no control that is hidden.
+      assert.doesNotMatch(
+        seen.text,
+        /here or there|hier oder dort|grid below|Raster unten|score sheet below|Punktezettel darunter|switch here|hier umstellen|bookmark a comparison|Vergleich als Lesezeichen/,
+        path,
+      );
+      await page.close();
+    }
+  });
+
   it('gives a lesson as text, every step with its note, instead of the step-through frame', async () => {
     for (const [path, steps, first] of [
       ['/de/koikoi/tutorials/turn/', 7, /Runde 1: Du gibst/],

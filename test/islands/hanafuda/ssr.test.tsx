@@ -3,9 +3,23 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
+import HakkaCardQuiz from '../../../src/islands/hakka/quiz/CardQuiz';
 import CardFilter from '../../../src/islands/hanafuda/CardFilter';
 import CardNamesSetting from '../../../src/islands/hanafuda/CardNamesSetting';
 import CardQuiz, { QUIZ_KEY } from '../../../src/islands/hanafuda/CardQuiz';
+
+/**
+ * What a reader without JavaScript sees of server-rendered markup: its text
+ * outside the parts marked `data-needs-js` (hidden then) and outside
+ * `noscript` (whose note is what the reader should see).
+ */
+function textWithoutJs(html: string): { text: string; notes: string[] } {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const notes = [...root.querySelectorAll('noscript')].map((n) => n.textContent ?? '');
+  for (const el of root.querySelectorAll('[data-needs-js], noscript')) el.remove();
+  return { text: (root.textContent ?? '').trim(), notes };
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,6 +33,24 @@ describe('server-rendered islands', () => {
     expect((html.match(/data-option="/g) ?? []).length).toBe(4);
     expect(html).toContain('aria-live="polite"');
     expect(html).toContain('<noscript>');
+  });
+
+  it('without JavaScript a quiz shows its note and nothing else (no frame, no rules footnote)', () => {
+    for (const html of [
+      renderToString(<CardQuiz lang="en" />),
+      renderToString(<CardQuiz lang="de" />),
+      renderToString(<HakkaCardQuiz lang="de" />),
+    ]) {
+      const { text, notes } = textWithoutJs(html);
+      expect(text).toBe('');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatch(/JavaScript/);
+      // The frame itself (border, live region, the FudaWiki footnote) is hidden.
+      const root = document.createElement('div');
+      root.innerHTML = html;
+      expect(root.querySelector('section[data-quiz]')?.hasAttribute('data-needs-js')).toBe(true);
+    }
+    expect(renderToString(<CardQuiz lang="en" />)).toContain('FudaWiki');
   });
 
   it('the filter renders disabled until it runs, so a reader without JS is not misled', () => {

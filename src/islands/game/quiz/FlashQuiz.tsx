@@ -7,8 +7,8 @@
  * the caller, which asks the engine. `?seed=<seed>` in the URL pins the
  * question order (tests use it); a bad seed shows a message and leaves the
  * saved quiz as it is. On the server the first question of a fixed seed is
- * rendered, so the page reads without JavaScript; a reader with nothing
- * saved goes on with that quiz, and each restart draws a new one.
+ * rendered; a reader with nothing saved goes on with that quiz, and each
+ * restart draws a new one.
  *
  * At the end the bar shows the result once (`done`, in place of the running
  * score) and the review of mistakes follows straight on.
@@ -17,6 +17,8 @@
  * islands/hanafuda/CardQuiz.tsx). Options are text buttons unless the caller
  * draws them (`optionContent`, `optionAttrs`); `classPrefix` gives every part
  * a second class for the caller's own styles; children come after the quiz.
+ * Without JavaScript the quiz shows only its note (`noscript`): the frame is
+ * `data-needs-js`, children included.
  * Not an island on its own (its props hold functions): each game's island
  * wraps it with serialisable props.
  *
@@ -262,114 +264,134 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
         : fill(s.wrong, { answer: props.optionLabel(current, current.answer) })
       : '';
 
+  // Without JavaScript only the note shows: the frame, its empty live region and the caller's footnote
+  // (children) would stand there about a quiz that is not.
   return (
-    <section class={cls('')} aria-label={s.region} data-quiz data-ready={ready ? '' : undefined}>
+    <>
       <noscript>
         <p class="note">{s.noscript}</p>
       </noscript>
-      {notice && (
-        <p class={`note ${cls('notice')}`} role="alert">
-          {notice}
-        </p>
-      )}
-      <div class={cls('bar')} data-needs-js>
-        {finished ? (
-          <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
-        ) : (
-          <>
-            <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>{' '}
-            <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
-          </>
-        )}
-      </div>
-
-      {!finished && current && (
-        <div class={cls('question')} data-question-type={current.type} data-needs-js>
-          <p class={cls('prompt')} tabIndex={-1} ref={questionRef as preact.RefObject<HTMLParagraphElement>}>
-            {props.prompt(current)}
+      <section
+        class={cls('')}
+        aria-label={s.region}
+        data-quiz
+        data-ready={ready ? '' : undefined}
+        data-needs-js
+      >
+        {notice && (
+          <p class={`note ${cls('notice')}`} role="alert">
+            {notice}
           </p>
-          <div class={cls('subject')}>{props.subject(current)}</div>
-          <ol class={cls('options')}>
-            {current.options.map((_, i) => {
-              const state = !revealed ? '' : i === current.answer ? 'right' : i === lastChoice ? 'wrong' : '';
-              const { class: extra, ...hooks } = props.optionAttrs?.(current, i) ?? {};
-              return (
-                <li key={`${index}-${i}`}>
-                  <button
-                    type="button"
-                    {...hooks}
-                    class={[cls('option'), extra, state].filter(Boolean).join(' ')}
-                    data-option={i}
-                    aria-disabled={revealed}
-                    onClick={() => choose(i)}
-                  >
-                    <span class={cls('key')} aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    {props.optionContent ? props.optionContent(current, i) : props.optionLabel(current, i)}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <p class={cls('keys')}>{fill(s.keys, { n: current.options.length })}</p>
-        </div>
-      )}
-
-      {/* Not at the end: its reserved line would leave a gap above the review. */}
-      {!finished && (
-        <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
-          {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
-          {explanation && (
-            <p class={cls('explain')}>
-              <Explanation text={explanation} cjk={props.explainCjk} />
-            </p>
+        )}
+        <div class={cls('bar')} data-needs-js>
+          {finished ? (
+            <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
+          ) : (
+            <>
+              <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>{' '}
+              <span data-quiz-score>{fill(s.score, { right, answered: answers.length })}</span>
+            </>
           )}
         </div>
-      )}
-      {revealed && (
-        <button type="button" class="button button-primary" ref={nextRef} onClick={goOn} data-quiz-next>
-          {answers.length >= questions.length ? s.finish : s.next}
-        </button>
-      )}
 
-      {finished && (
-        <div class={cls('review')} data-quiz-review>
-          <h2 tabIndex={-1} ref={questionRef as preact.RefObject<HTMLHeadingElement>}>
-            {s.review}
-          </h2>
-          {right === questions.length ? (
-            <p>{s.noMistakes}</p>
-          ) : (
-            <ul>
-              {questions.map((q, i) => {
-                const a = answers[i];
-                if (a === undefined || isRight(q, a)) return null;
+        {!finished && current && (
+          <div class={cls('question')} data-question-type={current.type} data-needs-js>
+            <p
+              class={cls('prompt')}
+              tabIndex={-1}
+              ref={questionRef as preact.RefObject<HTMLParagraphElement>}
+            >
+              {props.prompt(current)}
+            </p>
+            <div class={cls('subject')}>{props.subject(current)}</div>
+            <ol class={cls('options')}>
+              {current.options.map((_, i) => {
+                const state = !revealed
+                  ? ''
+                  : i === current.answer
+                    ? 'right'
+                    : i === lastChoice
+                      ? 'wrong'
+                      : '';
+                const { class: extra, ...hooks } = props.optionAttrs?.(current, i) ?? {};
                 return (
-                  <li key={i} data-review-item>
-                    {props.reviewSubject?.(q)}
-                    <span class={cls('review-text')}>
-                      {props.prompt(q)}{' '}
-                      <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
-                      {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
-                      {props.explain && (
-                        <span class={cls('explain')}>
-                          {' '}
-                          <Explanation text={props.explain(q)} cjk={props.explainCjk} />
-                        </span>
-                      )}
-                    </span>
+                  <li key={`${index}-${i}`}>
+                    <button
+                      type="button"
+                      {...hooks}
+                      class={[cls('option'), extra, state].filter(Boolean).join(' ')}
+                      data-option={i}
+                      aria-disabled={revealed}
+                      onClick={() => choose(i)}
+                    >
+                      <span class={cls('key')} aria-hidden="true">
+                        {i + 1}
+                      </span>
+                      {props.optionContent ? props.optionContent(current, i) : props.optionLabel(current, i)}
+                    </button>
                   </li>
                 );
               })}
-            </ul>
-          )}
-          <button type="button" class="button button-primary" onClick={restart} data-quiz-restart>
-            {s.restart}
+            </ol>
+            <p class={cls('keys')}>{fill(s.keys, { n: current.options.length })}</p>
+          </div>
+        )}
+
+        {/* Not at the end: its reserved line would leave a gap above the review. */}
+        {!finished && (
+          <div class={cls('verdict')} role="status" aria-live="polite" data-quiz-verdict>
+            {verdict && <p class={cls('verdict-main')}>{verdict}</p>}
+            {explanation && (
+              <p class={cls('explain')}>
+                <Explanation text={explanation} cjk={props.explainCjk} />
+              </p>
+            )}
+          </div>
+        )}
+        {revealed && (
+          <button type="button" class="button button-primary" ref={nextRef} onClick={goOn} data-quiz-next>
+            {answers.length >= questions.length ? s.finish : s.next}
           </button>
-        </div>
-      )}
-      {props.children}
-    </section>
+        )}
+
+        {finished && (
+          <div class={cls('review')} data-quiz-review>
+            <h2 tabIndex={-1} ref={questionRef as preact.RefObject<HTMLHeadingElement>}>
+              {s.review}
+            </h2>
+            {right === questions.length ? (
+              <p>{s.noMistakes}</p>
+            ) : (
+              <ul>
+                {questions.map((q, i) => {
+                  const a = answers[i];
+                  if (a === undefined || isRight(q, a)) return null;
+                  return (
+                    <li key={i} data-review-item>
+                      {props.reviewSubject?.(q)}
+                      <span class={cls('review-text')}>
+                        {props.prompt(q)}{' '}
+                        <strong>{fill(s.correctAnswer, { answer: props.optionLabel(q, q.answer) })}</strong>;{' '}
+                        {fill(s.yourAnswer, { answer: props.optionLabel(q, a) })}
+                        {props.explain && (
+                          <span class={cls('explain')}>
+                            {' '}
+                            <Explanation text={props.explain(q)} cjk={props.explainCjk} />
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <button type="button" class="button button-primary" onClick={restart} data-quiz-restart>
+              {s.restart}
+            </button>
+          </div>
+        )}
+        {props.children}
+      </section>
+    </>
   );
 }
