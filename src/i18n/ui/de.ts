@@ -66,6 +66,8 @@ export const de = {
   'glossary.game': 'Spiel',
   'glossary.see': 'Mehr dazu:',
   'glossary.seeSection': '{page}, „{section}“',
+  'selfLink.term': 'Link zum Begriff „{name}“',
+  'selfLink.card': 'Link zur Karte „{name}“',
   'leaflet.label': 'In Nintendos Mario-Hanafuda-Anleitung:',
   'fudawiki.label': 'Im englischen FudaWiki:',
   'game.koikoi': 'Koi-Koi',

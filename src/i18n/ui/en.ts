@@ -62,6 +62,9 @@ export const en = {
   'glossary.game': 'Game',
   'glossary.see': 'More:',
   'glossary.seeSection': '{page}, “{section}”',
+  // The small “#” link of a glossary row or a card to its own address (components/SelfLink.astro).
+  'selfLink.term': 'Link to the term “{name}”',
+  'selfLink.card': 'Link to {name}',
   // A term's name in Nintendo's leaflet or in FudaWiki (components/koikoi/SourceName.astro).
   'leaflet.label': 'In Nintendo’s Mario Hanafuda leaflet:',
   'fudawiki.label': 'In FudaWiki:',
