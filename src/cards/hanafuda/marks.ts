@@ -7,7 +7,7 @@
 import { circle, ellipse, num, path, starPath } from '../svg';
 import type { CardKind } from './ids';
 import { PALETTE } from './palette';
-import { type RibbonStyle, ribbonColour } from './ribbon';
+import { markRibbon, type RibbonStyle } from './ribbon';
 
 /** Centre of the kind mark's badge. */
 const MARK_X = 85;
@@ -17,8 +17,9 @@ const MARK_SCALE = 1.2;
 
 /**
  * The kind mark: a cream badge in the bottom-right corner holding a red disc
- * with a white star (light), a paw (animal), a small ribbon (ribbon) or a dot
- * (chaff). The group has the classes `kind-mark kind-<kind>` for CSS and tests.
+ * with a white star (light), a paw (animal), a small ribbon (ribbon; plain,
+ * with writing or with a pale band, see ribbon.ts) or a dot (chaff). The
+ * group has the classes `kind-mark kind-<kind>` for CSS and tests.
  * @example kindMark('light') // '<g class="kind-mark kind-light" …'
  */
 export function kindMark(kind: CardKind, ribbonStyle: RibbonStyle = 'red'): string {
@@ -37,11 +38,7 @@ export function kindMark(kind: CardKind, ribbonStyle: RibbonStyle = 'red'): stri
         circle(4, -1.6, 1.5, PALETTE.ink);
       break;
     case 'ribbon':
-      inner = path(
-        'M-3-6.5h6v13h-6z',
-        ribbonColour(ribbonStyle),
-        `stroke="${PALETTE.ink}" stroke-width="1.2"`,
-      );
+      inner = markRibbon(ribbonStyle);
       break;
     case 'chaff':
       inner = circle(0, 0, 2.2, PALETTE.ink);

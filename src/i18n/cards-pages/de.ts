@@ -43,7 +43,8 @@ export const cardsDe = {
   'legend.kind': 'Artzeichen (unten rechts):',
   'legend.light': 'weißer Stern auf roter Scheibe: Licht',
   'legend.animal': 'Pfote: Tier',
-  'legend.ribbon': 'kleine Fahne in der Farbe der Fahne: Fahne',
+  'legend.ribbon':
+    'kleine Fahne in der Farbe der Fahne: Fahne – schlicht bei einer roten Fahne, mit einem Schriftzug bei einer roten Fahne mit Schrift, mit einem hellen Band bei einer blauen Fahne (die blaue Fahne im Bild hat zwei)',
   'legend.chaff': 'Punkt: Kasu',
 
   'quiz.region': 'Kartenquiz',

@@ -41,7 +41,8 @@ export const cardsEn = {
   'legend.kind': 'Kind mark (bottom right):',
   'legend.light': 'white star on a red disc: light',
   'legend.animal': 'paw: animal',
-  'legend.ribbon': 'small ribbon in the ribbon’s colour: ribbon',
+  'legend.ribbon':
+    'small ribbon in the ribbon’s colour: ribbon – plain for a red ribbon, with a stroke of writing for a poem ribbon, with a pale band for a blue ribbon (the blue ribbon in the picture has two)',
   'legend.chaff': 'dot: chaff',
 
   'quiz.region': 'Card quiz',

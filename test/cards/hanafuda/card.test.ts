@@ -3,6 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardBackSvg, cardSvg, SUPPORTED_CARD_IDS, UnknownCardError } from '../../../src/cards/hanafuda/card';
 import { type CardKind, cardKind, cardMonth, HANAFUDA_CARD_IDS } from '../../../src/cards/hanafuda/ids';
+import {
+  RIBBON_MARKING,
+  RIBBON_STYLES,
+  type RibbonStyle,
+  ribbonStyleOf,
+} from '../../../src/cards/hanafuda/ribbon';
 
 const ALL = HANAFUDA_CARD_IDS.map((id) => [id, cardSvg(id, { title: `Card ${id}` })] as const);
 
@@ -62,6 +68,47 @@ describe('cardSvg', () => {
     for (const [, svg] of cards) {
       expect(svg.match(/class="kind-mark kind-[a-z]+"/g)).toEqual([`class="kind-mark kind-${kind}"`]);
     }
+  });
+
+  describe('ribbons told apart without colour (black-and-white print)', () => {
+    const RIBBONS = ALL.filter(([id]) => cardKind(id) === 'ribbon');
+    /** Markup with every colour the same: what is left is shape. */
+    const shapeOnly = (markup: string) => markup.replace(/#[0-9a-f]{6}\b/gi, '#000000');
+    /** The ribbon in the card's picture (the group holding the 16 × 66 strip), without its place and tilt. */
+    const artRibbon = (svg: string) => {
+      const strip = svg.indexOf('M-8-33h16v66h-16z');
+      const start = svg.lastIndexOf('<g transform="translate(', strip);
+      return shapeOnly(svg.slice(svg.indexOf('>', start) + 1, svg.indexOf('</g>', strip)));
+    };
+    const kindMark = (svg: string) => shapeOnly(svg.slice(svg.indexOf('class="kind-mark')));
+    /** The distinct shapes of `part` for each ribbon look. */
+    const shapesByStyle = (part: (svg: string) => string) => {
+      const shapes = new Map<RibbonStyle, Set<string>>();
+      for (const [id, svg] of RIBBONS) {
+        const style = ribbonStyleOf(cardMonth(id));
+        shapes.set(style, (shapes.get(style) ?? new Set()).add(part(svg)));
+      }
+      return shapes;
+    };
+
+    it('draws the three looks of the kind mark in three shapes, one per look', () => {
+      expect(RIBBONS).toHaveLength(10);
+      const shapes = shapesByStyle(kindMark);
+      expect([...shapes.keys()].sort()).toEqual([...RIBBON_STYLES].sort());
+      for (const set of shapes.values()) expect(set.size).toBe(1);
+      expect(new Set([...shapes.values()].flatMap((set) => [...set])).size).toBe(3);
+    });
+
+    it('draws no blue ribbon in the picture in the shape of a red one (poem or plain)', () => {
+      const shapes = shapesByStyle(artRibbon);
+      const blue = [...(shapes.get('blue') ?? [])];
+      // The three blue ribbons look alike, as do the plain red ones; the poem ribbons differ in their writing.
+      expect(blue).toHaveLength(1);
+      for (const other of ['poem', 'red'] as const)
+        for (const shape of shapes.get(other) ?? []) expect(blue).not.toContain(shape);
+      // The marking follows the look's data, not the month's drawing.
+      expect(RIBBON_MARKING).toEqual({ poem: 'writing', blue: 'bands', red: 'plain' });
+    });
   });
 
   it.each(ALL)('%s keeps its drawing inside the face: the frame and its rim lie over the art', (_id, svg) => {
