@@ -6,6 +6,7 @@ import {
   CARDS,
   type Card,
   type CardKind,
+  cardById,
   cardsOfMonth,
   type Month,
   YAKU_DEFINITIONS,
@@ -19,7 +20,7 @@ import {
   SEASON_NAMES,
 } from '../../i18n/hanafuda-cards';
 import { pictureElement } from '../../i18n/hanafuda-pictures';
-import { koikoiT } from '../../i18n/koikoi/core';
+import { type CoreKey, koikoiT } from '../../i18n/koikoi/core';
 import type { Lang } from '../../i18n/locales';
 
 /** The facts of one card in one page language. */
@@ -91,6 +92,33 @@ export function yakuCardCount(id: YakuId): number {
   if (def.monthCards) return cardsOfMonth(1).length;
   if (id === 'ame-shiko') return def.poolMin;
   return def.required.length + def.poolMin;
+}
+
+/**
+ * The months of the cards a yaku requires, in the page language and in deck
+ * order, as a list ("June, September and October"); empty for a yaku made
+ * of any cards of a kind.
+ * @example requiredMonths('aotan', 'de') // 'Juni, September und Oktober'
+ */
+export function requiredMonths(id: YakuId, lang: Lang): string {
+  const months = [...new Set(YAKU_DEFINITIONS[id].required.map((card) => cardById(card).month))].sort(
+    (a, b) => a - b,
+  );
+  const names = months.map((month) => HANAFUDA_MONTHS[month - 1]?.monthName[lang] ?? String(month));
+  // British English writes no comma before the "and" of a list, as the site does elsewhere.
+  return new Intl.ListFormat(lang === 'en' ? 'en-GB' : 'de', { type: 'conjunction' }).format(names);
+}
+
+/**
+ * The sentence that says which cards make a yaku (`desc.<id>` in the Koi-Koi
+ * dictionary), filled from the engine: `{n}` (yakuCardCount) and, where the
+ * sentence names them, the `{months}` of its required cards ("The 3 blue
+ * ribbons: June, September and October."), so that nobody has to know the
+ * colours to find them.
+ * @example yakuComposition('aotan', 'en') // 'The 3 blue ribbons: June, September and October.'
+ */
+export function yakuComposition(id: YakuId, lang: Lang): string {
+  return koikoiT(lang)(`desc.${id}` as CoreKey, { n: yakuCardCount(id), months: requiredMonths(id, lang) });
 }
 
 /** The kinds in display order, re-exported for the filter. */

@@ -19,7 +19,7 @@ import { pagesT } from '../../i18n/koikoi/pages';
 import { YAKU_JA } from '../../i18n/koikoi/yaku-ja';
 import type { Lang } from '../../i18n/locales';
 import { citation } from '../../utils/koikoi/rule-values';
-import { yakuCardCount } from './card-facts';
+import { yakuComposition } from './card-facts';
 
 /** A preset's points for one yaku: base points and whether further cards add to it. */
 export interface PresetPoints {
@@ -53,7 +53,7 @@ export function yakuTable(lang: Lang): YakuRow[] {
       id,
       name: t(`yaku.${id}` as CoreKey),
       ja: YAKU_JA[id],
-      composition: t(`desc.${id}` as CoreKey, { n: yakuCardCount(id) }),
+      composition: yakuComposition(id, lang),
       points: PRESET_IDS.map((preset) => {
         const rules = RULESETS[preset];
         return {

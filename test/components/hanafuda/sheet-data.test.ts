@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cardFacts, catalogMonths, yakuCardCount } from '../../../src/components/hanafuda/card-facts';
+import {
+  cardFacts,
+  catalogMonths,
+  requiredMonths,
+  yakuCardCount,
+  yakuComposition,
+} from '../../../src/components/hanafuda/card-facts';
 import { isPointDecision, pointDecisionNotes, yakuTable } from '../../../src/components/hanafuda/yaku-table';
 import {
   CARDS,
   cardById,
   evaluateYaku,
   RULESETS,
+  YAKU_DEFINITIONS,
   YAKU_IDS,
   yakuPointsIfCounted,
 } from '../../../src/engine/hanafuda';
@@ -53,6 +60,32 @@ describe('yakuCardCount', () => {
   });
 });
 
+describe('yakuComposition', () => {
+  it('names the months of the blue ribbons and of the poem ribbons, in both languages', () => {
+    expect(yakuComposition('aotan', 'en')).toBe('The 3 blue ribbons: June, September and October.');
+    expect(yakuComposition('aotan', 'de')).toBe('Die 3 blauen Fahnen: Juni, September und Oktober.');
+    expect(yakuComposition('akatan', 'en')).toBe(
+      'The 3 red ribbons with a poem: January, February and March.',
+    );
+    expect(yakuComposition('akatan', 'de')).toBe('Die 3 roten Fahnen mit Schrift: Januar, Februar und März.');
+  });
+
+  it('takes the months from the engine’s required cards, in deck order', () => {
+    const months = YAKU_DEFINITIONS.aotan.required.map((id) => cardById(id).month);
+    expect(months).toEqual([6, 9, 10]);
+    expect(requiredMonths('aotan', 'en')).toBe(
+      months
+        .map((m) => catalogMonths('en')[m - 1]?.names.monthName.en)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' and '),
+    );
+    // A yaku of any cards of a kind has none; every sentence is filled.
+    expect(requiredMonths('kasu', 'de')).toBe('');
+    for (const lang of ['en', 'de'] as const)
+      for (const id of YAKU_IDS) expect(yakuComposition(id, lang), id).not.toMatch(/[{}]/);
+  });
+});
+
 describe('yakuTable', () => {
   it('has a row per yaku with the engine’s points per preset', () => {
     const rows = yakuTable('en');
@@ -61,6 +94,7 @@ describe('yakuTable', () => {
       for (const p of row.points) expect(p.points).toBe(yakuPointsIfCounted(row.id, RULESETS[p.preset]));
     }
     expect(rows.find((r) => r.id === 'kasu')?.composition).toBe('Any 10 chaff cards.');
+    expect(rows.find((r) => r.id === 'aotan')?.composition).toBe(yakuComposition('aotan', 'en'));
   });
 
   it('marks a yaku a preset does not count', () => {
