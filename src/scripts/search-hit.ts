@@ -1,15 +1,17 @@
 /**
  * Where a search result should lead. Pagefind splits each page at its
- * headings with an id into sections (`sub_results`) and tells where the
- * query's words stand in each, with their weights. A long page such as the
+ * headings with an id, and at elements with an id and a
+ * `data-pagefind-title` (each glossary row, titled by its term), into
+ * sections (`sub_results`) and tells where the query's words stand in each,
+ * with their weights. A long page such as the
  * yaku page names "Moon-Viewing Sake" in a table near the top and in its own
  * section further down; the reader wants that section. So a result links to
  * the section that holds most of the weighted hits, with that section's
  * heading and excerpt, and to the page itself when the best hits come before
  * its first heading. A section whose heading the query names comes before
  * all others, and an element whose id the query names (a card of the Hakka
- * chart, a glossary row) before the sections it stands in
- * (`search-heading.ts`). `namedFirst` puts the results that name the query
+ * chart, a glossary row) or a titled row the query names by its title
+ * before the sections it stands in (`search-heading.ts`). `namedFirst` puts the results that name the query
  * first.
  *
  * @example
@@ -20,11 +22,16 @@
 
 import { namesHeading, namesId } from './search-heading';
 
-/** An element with an id, and the word of the page it stands at. */
+/**
+ * An element with an id, and the word of the page it stands at. An element
+ * with `data-pagefind-title` (a glossary row, a lucky hand's row) has that
+ * title, and Pagefind starts a section at it as at a heading.
+ */
 export interface PagefindAnchor {
   element: string;
   id: string;
   location: number;
+  title?: string;
 }
 
 /** A hit: the word of the page it stands at, and its weight in the ranking. */
@@ -40,7 +47,7 @@ export interface PagefindSection {
   excerpt: string;
   locations: readonly number[];
   weighted_locations?: readonly PagefindLocation[];
-  /** The heading the section starts at; none for the part before the first heading. */
+  /** The heading or titled element the section starts at; none for the part before the first heading. */
   anchor?: PagefindAnchor;
 }
 
@@ -125,14 +132,28 @@ function sectionOf(sections: readonly PagefindSection[], at: PagefindAnchor): Pa
 
 /** What `namedFirst` reads of a result. */
 export interface NamedResult {
-  sub_results?: readonly { title: string }[];
+  sub_results?: readonly { title: string; anchor?: Pick<PagefindAnchor, 'element'> }[];
   anchors?: readonly Pick<PagefindAnchor, 'element' | 'id'>[];
 }
 
-/** 2 when a section's heading names the query, 1 when an element (`NAMED`) does by its id, else 0. */
+/**
+ * Whether a section starts at a heading (or is the part before the first
+ * one, under the page's title), rather than at a row with a title of its own.
+ */
+function atHeading(section: { anchor?: Pick<PagefindAnchor, 'element'> }): boolean {
+  return !section.anchor || /^h[1-6]$/i.test(section.anchor.element);
+}
+
+/**
+ * 2 when a section's heading names the query; 1 when an element (`NAMED`)
+ * does by its id or a titled row by its title; else 0. A row (a glossary
+ * term, a lucky hand) explains a name in a line, a section at length, so a
+ * heading comes first.
+ */
 function namedRank(query: string, result: NamedResult): number {
-  if ((result.sub_results ?? []).some((s) => namesHeading(query, s.title))) return 2;
-  return namedTarget(query, result.anchors) ? 1 : 0;
+  const named = (result.sub_results ?? []).filter((s) => namesHeading(query, s.title));
+  if (named.some(atHeading)) return 2;
+  return named.length > 0 || namedTarget(query, result.anchors) ? 1 : 0;
 }
 
 /** Whether a section's heading or an element's id (`NAMED`) names the query. */
@@ -141,9 +162,10 @@ export function isNamed(query: string, result: NamedResult): boolean {
 }
 
 /**
- * The results in Pagefind's order, except that those with a section the
- * query names come first, then those with an element the query names by
- * its id, each group in Pagefind's order.
+ * The results in Pagefind's order, except that those with a section whose
+ * heading the query names come first, then those with an element the query
+ * names by its id or a titled row it names by its title, each group in
+ * Pagefind's order.
  */
 export function namedFirst<T extends NamedResult>(query: string, results: readonly T[]): T[] {
   const ranked = results.map((result) => ({ result, rank: namedRank(query, result) }));
@@ -151,15 +173,21 @@ export function namedFirst<T extends NamedResult>(query: string, results: readon
 }
 
 /**
- * The best place to send a reader for one search result: the section the
- * query names, if any (`namesHeading`), else the element it names by its
- * id (`namesId`), else the section with the most weighted hits.
+ * The best place to send a reader for one search result: the section whose
+ * heading the query names, if any (`namesHeading`), else the element it
+ * names by its id (`namesId`), else the titled row it names by its title,
+ * else the section with the most weighted hits. A glossary row is both a
+ * section (titled by its term) and named by the id of its header cell,
+ * which is the term's German name on the German page (`#fangen` in the
+ * row `#capture`): the query then leads to that id.
  */
 export function searchHit(data: PagefindData, query = ''): SearchHit {
   const sections = data.sub_results ?? [];
-  const named = sections.filter((section) => namesHeading(query, section.title));
-  const target = named.length > 0 ? undefined : namedTarget(query, data.anchors);
+  const allNamed = sections.filter((section) => namesHeading(query, section.title));
+  const headings = allNamed.filter(atHeading);
+  const target = headings.length > 0 ? undefined : namedTarget(query, data.anchors);
   if (target) return hitIn(data, sectionOf(sections, target), placeUrl(data, target.id));
+  const named = headings.length > 0 ? headings : allNamed;
   let best: PagefindSection | undefined;
   for (const section of named.length > 0 ? named : sections) {
     if (!best || score(section) > score(best)) best = section;

@@ -122,4 +122,32 @@ describe('namedFirst', () => {
     const order = namedFirst('Gon 7', [sheet, drawing, cards, glossary]);
     expect(order.map((r) => r.name)).toEqual(['glossary', 'cards', 'sheet', 'drawing']);
   });
+
+  it('puts a titled row the query names (a glossary term, a lucky hand) after a heading it names, with the ids', () => {
+    const row = (name: string, title: string, element = 'tr') => ({
+      name,
+      sub_results: [{ title: 'Intro' }, { title, anchor: { element } }],
+    });
+    const glossary = row('glossary', 'Lucky hand');
+    const yaku = row('yaku', 'Lucky hands', 'h2');
+    const cards = result('cards', 'January: Pine');
+    // Pagefind put the glossary first; the yaku page's heading names the query, the glossary's row only.
+    expect(namedFirst('lucky hands', [cards, glossary, yaku]).map((r) => r.name)).toEqual([
+      'yaku',
+      'glossary',
+      'cards',
+    ]);
+    const id = {
+      name: 'rules',
+      sub_results: [{ title: 'Rules' }],
+      anchors: [{ element: 'tr', id: 'teshi' }],
+    };
+    const lucky = row('lucky', 'Four of a Kind 手四 Teshi');
+    expect(namedFirst('four of a kind', [cards, id, lucky]).map((r) => r.name)).toEqual([
+      'lucky',
+      'cards',
+      'rules',
+    ]);
+    expect(namedFirst('teshi', [cards, lucky, id]).map((r) => r.name)).toEqual(['lucky', 'rules', 'cards']);
+  });
 });

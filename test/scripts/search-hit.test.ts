@@ -150,6 +150,39 @@ describe('searchHit', () => {
     });
   });
 
+  it('leads to a glossary row as a section of its own, titled by its term, and to its German id when the query names it', () => {
+    const row = (title: string, id: string, at: number, scores: number[]) => ({
+      ...section(title, `/de/glossary/#${id}`, scores, at + 1),
+      anchor: { element: 'tr', id, title, location: at },
+    });
+    const glossary = {
+      url: '/de/glossary/',
+      excerpt: 'Glossar',
+      meta: { title: 'Glossar' },
+      anchors: [
+        { element: 'tr', id: 'oya', title: 'Geber', location: 20 },
+        { element: 'th', id: 'geber', location: 20 },
+        { element: 'tr', id: 'capture', title: 'Fangen', location: 40 },
+        { element: 'th', id: 'fangen', location: 40 }, // the German name of the row #capture
+      ],
+      sub_results: [row('Geber', 'oya', 20, [500]), row('Fangen', 'capture', 40, [51_000, 500])],
+    };
+    expect(searchHit(glossary, 'Fangen')).toEqual({
+      url: '/de/glossary/#fangen',
+      title: 'Glossar',
+      section: 'Fangen',
+      excerpt: 'excerpt of Fangen',
+    });
+    expect(searchHit(glossary, 'nehmen')).toEqual({
+      url: '/de/glossary/#capture',
+      title: 'Glossar',
+      section: 'Fangen',
+      excerpt: 'excerpt of Fangen',
+    });
+    // The row the query names by its title, though another holds more hits.
+    expect(searchHit(glossary, 'Geber').url).toBe('/de/glossary/#geber');
+  });
+
   it('falls back to the page and its excerpt without sections, and to the address without a title', () => {
     expect(searchHit({ url: '/de/about/', excerpt: 'Über <mark>uns</mark>', meta: {} })).toEqual({
       url: '/de/about/',

@@ -1,0 +1,63 @@
+// Browser tests of the search dialog against the real built index: what the
+// results show and in which order (glossary rows, lucky hands, German
+// words, questions), and how the list behaves while typing and paging.
+// The dialog's frame (keyboard, sizes, languages) is tested in site.test.mjs.
+// Run with `npm run test:e2e`.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { start } from './setup.mjs';
+
+let site;
+before(async () => {
+  site = await start();
+});
+after(async () => {
+  await site?.stop();
+});
+
+/** Opens `path`, opens the dialog with `/` and types `query` into the box. */
+async function openSearch(path, query) {
+  const page = await site.open(path);
+  await page.keyboard.press('/');
+  const input = page.locator('[data-search-input]');
+  await input.waitFor({ state: 'visible' });
+  if (query) await input.fill(query);
+  return page;
+}
+
+/** The first `count` results for `query`: address, section and excerpt text. */
+async function results(path, query, count = 3) {
+  const page = await openSearch(path, query);
+  await page.locator('[data-search-results] a').first().waitFor();
+  const found = await page.locator('[data-search-results] a').evaluateAll(
+    (links, n) =>
+      links.slice(0, n).map((a) => ({
+        href: a.getAttribute('href'),
+        section: a.querySelector('.result-section')?.textContent ?? '',
+        excerpt: a.querySelector('.result-excerpt')?.textContent ?? '',
+      })),
+    count,
+  );
+  await page.close();
+  return found;
+}
+
+describe('search results', () => {
+  it('show a glossary hit under its term, with an excerpt from that term’s row alone', async () => {
+    for (const [path, query, href, term, before, after] of [
+      // Before, the excerpt began in the row above ("… five ribbons. Sets Koi-Koi. Dealer …").
+      ['/en/', 'oya', '/en/glossary/#oya', 'Dealer', 'five ribbons', 'Non-dealer'],
+      ['/en/', 'sake cup', '/en/glossary/#sake-cup', 'Sake cup', 'junk', 'Rain man'],
+      ['/de/', 'Träumer', '/de/glossary/#tr%C3%A4umer', 'Träumer', 'Uhrzeigersinn', 'Ansagen'],
+    ]) {
+      const [first] = await results(path, query, 1);
+      assert.equal(first.href, href, query);
+      assert.equal(first.section, term, query);
+      assert.ok(first.excerpt.startsWith(term), `${query}: ${first.excerpt}`);
+      assert.ok(
+        !first.excerpt.includes(before) && !first.excerpt.includes(after),
+        `${query}: ${first.excerpt}`,
+      );
+    }
+  });
+});
