@@ -1,18 +1,19 @@
 /**
  * Where a search result should lead. Pagefind splits each page at its
  * headings with an id, and at elements with an id and a
- * `data-pagefind-title` (each glossary row, titled by its term), into
- * sections (`sub_results`) and tells where the query's words stand in each,
- * with their weights. A long page such as the
- * yaku page names "Moon-Viewing Sake" in a table near the top and in its own
- * section further down; the reader wants that section. So a result links to
- * the section that holds most of the weighted hits, with that section's
- * heading and excerpt, and to the page itself when the best hits come before
- * its first heading. A section whose heading the query names comes before
- * all others, and an element whose id the query names (a card of the Hakka
+ * `data-pagefind-title` (each glossary row, titled by its term; each lucky
+ * hand's row), into sections (`sub_results`) and tells where the query's
+ * words stand in each, with their weights. A long page such as the yaku
+ * page names "Moon-Viewing Sake" in a table near the top and in its own
+ * section further down; the reader wants that section. So a result links
+ * to the section that holds most of the query's different words and, of
+ * those, most of the weighted hits, with that section's heading and
+ * excerpt, and to the page itself when the best hits come before its first
+ * heading. A section whose heading the query names comes before all
+ * others, and an element whose id the query names (a card of the Hakka
  * chart, a glossary row) or a titled row the query names by its title
- * before the sections it stands in (`search-heading.ts`). `namedFirst` puts the results that name the query
- * first.
+ * before the sections it stands in (`search-heading.ts`). `namedFirst`
+ * puts the results that name the query first.
  *
  * @example
  * searchHit(await result.data());
@@ -21,6 +22,7 @@
  */
 
 import { namesHeading, namesId } from './search-heading';
+import { coverage, pageWords, queryWords } from './search-words';
 
 /**
  * An element with an id, and the word of the page it stands at. An element
@@ -55,6 +57,8 @@ export interface PagefindSection {
 export interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's text, whose words the hits' locations count (`pageWords`). */
+  content?: string;
   meta: { title?: string };
   anchors?: readonly PagefindAnchor[];
   sub_results?: readonly PagefindSection[];
@@ -188,13 +192,34 @@ export function searchHit(data: PagefindData, query = ''): SearchHit {
   const target = headings.length > 0 ? undefined : namedTarget(query, data.anchors);
   if (target) return hitIn(data, sectionOf(sections, target), placeUrl(data, target.id));
   const named = headings.length > 0 ? headings : allNamed;
-  let best: PagefindSection | undefined;
-  for (const section of named.length > 0 ? named : sections) {
-    if (!best || score(section) > score(best)) best = section;
-  }
+  const best = bestSection(data, query, named.length > 0 ? named : sections);
   // A named section is the place itself, not a row or card inside it.
   const inner = best && named.length === 0 ? innerTarget(data, best) : undefined;
   return hitIn(data, best, inner ? placeUrl(data, inner.id) : (best?.url ?? data.url));
+}
+
+/**
+ * The section that answers most of the query's words (`coverage`), and of
+ * those the one with the most weighted hits: for "four of a kind" on the
+ * rules page, "Redeals and lucky hands", where both "four" and "kind"
+ * stand, rather than the section that says "four" most often.
+ */
+function bestSection(
+  data: PagefindData,
+  query: string,
+  sections: readonly PagefindSection[],
+): PagefindSection | undefined {
+  const wanted = queryWords(query);
+  const page = data.content === undefined || wanted.length < 2 ? [] : pageWords(data.content);
+  let best: { section: PagefindSection; covered: number; score: number } | undefined;
+  for (const section of sections) {
+    const covered = coverage(page, section.locations, wanted);
+    const total = score(section);
+    if (!best || covered > best.covered || (covered === best.covered && total > best.score)) {
+      best = { section, covered, score: total };
+    }
+  }
+  return best?.section;
 }
 
 /** The address of an element of the result's page. */

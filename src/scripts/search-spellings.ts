@@ -20,6 +20,7 @@
  */
 import { splitWords } from './search-heading';
 import { isNamed, type NamedResult } from './search-hit';
+import { askedQuery } from './search-query';
 
 /** A result of Pagefind's search, with its data loaded on demand. */
 export interface Found<D> {
@@ -52,8 +53,9 @@ export function mergeResults<T extends { id: string }>(lists: readonly (readonly
 }
 
 /**
- * The data of the query's first results (`found`), with what its other
- * spellings find while there is room (`ask` runs a search).
+ * The data of the query's first results (`found`, what Pagefind found for
+ * `askedQuery(query)`), with what the other spellings of the words asked
+ * find while there is room (`ask` runs a search).
  */
 export async function gather<D extends NamedResult>(
   query: string,
@@ -61,10 +63,11 @@ export async function gather<D extends NamedResult>(
   ask: (query: string) => Promise<readonly Found<D>[]>,
   limit: number,
 ): Promise<Gathered<D>> {
-  const apart = wordsApart(query);
+  const asked = askedQuery(query);
+  const apart = wordsApart(asked);
   const results = apart && found.length < limit ? mergeResults([found, await ask(apart)]) : found;
   const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
-  const together = wordsTogether(query);
+  const together = wordsTogether(asked);
   if (!together || data.length >= limit) return { data, count: results.length };
   const known = new Set(results.map((r) => r.id));
   const more = (await ask(together)).filter((r) => !known.has(r.id)).slice(0, limit - data.length);

@@ -6,12 +6,16 @@
  * results with a section the query names come first, then those with a card
  * or row the query names by its id (`namedFirst`). While the query finds
  * less than a list's worth, its words are also asked apart and run together
- * ("ino shika cho" as "inoshikacho", `search-spellings.ts`).
+ * ("ino shika cho" as "inoshikacho", `search-spellings.ts`). Pagefind is
+ * asked the query without its small joining and question words ("of",
+ * "a", „wie viele“, `search-query.ts`), which it would match as the start
+ * of any word; the headings and ids are compared with the whole query.
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { hashTarget } from './hash-target';
 import { markCjk } from './search-cjk';
 import { namedFirst, type PagefindData, searchHit } from './search-hit';
+import { askedQuery } from './search-query';
 import { type Found, gather } from './search-spellings';
 
 type PagefindResult = Found<PagefindData>;
@@ -95,7 +99,7 @@ export function initSearch(dialog: HTMLDialogElement): void {
     status.textContent = strings.loading;
     try {
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(query, {}, 200);
+      const search = await pagefind.debouncedSearch(askedQuery(query), {}, 200);
       if (search === null || ticket !== latest) return; // superseded by newer typing
       const { data, count } = await gather(
         query,

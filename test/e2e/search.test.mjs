@@ -60,4 +60,55 @@ describe('search results', () => {
       );
     }
   });
+
+  it('put the lucky hands first for their names in both languages, their Japanese writing and romaji', async () => {
+    const teshi = { en: '/en/koikoi/yaku/#teshi', de: '/de/koikoi/yaku/#teshi' };
+    const kuttsuki = { en: '/en/koikoi/yaku/#kuttsuki', de: '/de/koikoi/yaku/#kuttsuki' };
+    const rules = {
+      en: '/en/koikoi/rules/#redeals-and-lucky-hands',
+      de: '/de/koikoi/rules/#neu-geben-und-gl%C3%BCcksh%C3%A4nde',
+    };
+    // Before, the cards page (its "Kind" labels), the rules on teams or Rainy Four Lights came first.
+    for (const [lang, query, first] of [
+      ['en', 'four of a kind', teshi],
+      ['en', 'four pairs', kuttsuki],
+      ['de', 'Vier Gleiche', teshi],
+      ['de', 'Vier Monatspaare', kuttsuki],
+    ]) {
+      const found = await results(`/${lang}/`, query, 3);
+      assert.equal(found[0].href, first[lang], `${query}: ${found.map((r) => r.href).join()}`);
+      assert.ok(
+        found.some((r) => r.href === rules[lang]),
+        `${query}: the rules' section among the first three: ${found.map((r) => r.href).join()}`,
+      );
+    }
+    for (const [lang, query, first] of [
+      ['en', '手四', teshi],
+      ['de', '喰付', kuttsuki],
+      ['en', 'Kuttsuki', kuttsuki],
+    ]) {
+      const [found] = await results(`/${lang}/`, query, 1);
+      assert.equal(found.href, first[lang], query);
+    }
+  });
+
+  it('mark only the words asked, not every word that starts with "a" or "of"', async () => {
+    const page = await openSearch('/en/', 'four of a kind');
+    await page.locator('[data-search-results] a').first().waitFor();
+    const marked = await page.locator('[data-search-results] mark').allTextContents();
+    assert.ok(marked.length > 0);
+    for (const word of marked) assert.match(word, /^\W*(four|kind)/i, marked.join(', '));
+    await page.close();
+  });
+
+  it('do not put a card first for a label that all 48 cards carry', async () => {
+    for (const [path, query] of [
+      ['/en/', 'kind'],
+      ['/en/', 'picture'],
+      ['/de/', 'Bild'],
+    ]) {
+      const [first] = await results(path, query, 1);
+      assert.doesNotMatch(first.href, /\/cards\/#m\d\d-/, query);
+    }
+  });
 });

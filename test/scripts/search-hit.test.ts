@@ -183,6 +183,70 @@ describe('searchHit', () => {
     expect(searchHit(glossary, 'Geber').url).toBe('/de/glossary/#geber');
   });
 
+  it('leads to the section that holds most of the query’s different words, then the most weighted hits', () => {
+    /** A section with hits at the given locations and scores. */
+    const at = (title: string, url: string, hits: [number, number][]): PagefindSection => ({
+      title,
+      url,
+      excerpt: `excerpt of ${title}`,
+      locations: hits.map(([location]) => location),
+      weighted_locations: hits.map(([location, balanced_score]) => ({ location, balanced_score })),
+    });
+    // Words 3, 6 and 7 are "four"; 12 is "Four", 15 "Kind".
+    const content =
+      'Three players, and four in teams. four four. Redeals and lucky hands. Four of a Kind (teshi): all four cards';
+    const rules = {
+      url: '/en/koikoi/rules/',
+      excerpt: '',
+      meta: { title: 'Koi-Koi rules' },
+      content,
+      sub_results: [
+        at('Three players, and four in teams', '/en/koikoi/rules/#three-players', [
+          [3, 6000],
+          [6, 500],
+          [7, 500],
+        ]),
+        at('Redeals and lucky hands', '/en/koikoi/rules/#redeals', [
+          [12, 500],
+          [15, 500],
+        ]),
+      ],
+    };
+    expect(searchHit(rules, 'four of a kind').section).toBe('Redeals and lucky hands');
+    // One word: the most weighted hits decide, as before; and so without the page's text.
+    expect(searchHit(rules, 'four').section).toBe('Three players, and four in teams');
+    expect(searchHit({ ...rules, content: undefined }, 'four of a kind').section).toBe(
+      'Three players, and four in teams',
+    );
+  });
+
+  it('leads to a lucky hand’s row, titled like a yaku’s heading, when the query names it', () => {
+    const lucky = {
+      ...page,
+      anchors: [{ element: 'tr', id: 'teshi', title: 'Four of a Kind 手四 Teshi', location: 90 }],
+      sub_results: [
+        section(
+          'Rainy Four Lights 雨四光 Ame-shikō',
+          '/en/koikoi/yaku/#ame-shiko-name',
+          [51_000, 51_000],
+          10,
+        ),
+        {
+          ...section('Four of a Kind 手四 Teshi', '/en/koikoi/yaku/#teshi', [500], 91),
+          anchor: { element: 'tr', id: 'teshi', title: 'Four of a Kind 手四 Teshi', location: 90 },
+        },
+      ],
+    };
+    for (const query of ['four of a kind', '手四', 'Teshi']) {
+      expect(searchHit(lucky, query)).toEqual({
+        url: '/en/koikoi/yaku/#teshi',
+        title: 'Koi-Koi yaku',
+        section: 'Four of a Kind 手四 Teshi',
+        excerpt: 'excerpt of Four of a Kind 手四 Teshi',
+      });
+    }
+  });
+
   it('falls back to the page and its excerpt without sections, and to the address without a title', () => {
     expect(searchHit({ url: '/de/about/', excerpt: 'Über <mark>uns</mark>', meta: {} })).toEqual({
       url: '/de/about/',

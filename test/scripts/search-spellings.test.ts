@@ -103,4 +103,11 @@ describe('gather', () => {
     expect(data.map((d) => d.page)).toEqual([...own.map((r) => r.id), 'y1']);
     expect(count).toBe(10);
   });
+
+  it('asks the other spellings of the words Pagefind is asked, without the filler words', async () => {
+    const { ask, asked } = searchOf({});
+    await gather('four of a kind', [cards], ask, 10);
+    await gather('Boar+Deer and Butterflies', [cards], ask, 10);
+    expect(asked).toEqual(['fourkind', 'Boar Deer Butterflies', 'BoarDeerButterflies']);
+  });
 });
