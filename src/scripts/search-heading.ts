@@ -69,7 +69,7 @@ function headingNames(heading: string): string[] {
  * "Folgen", "Lichter", "Sätze" ("satze"). A heading in the plural is named
  * by the singular and the other way round, as Pagefind finds both.
  */
-const PLURAL_ENDINGS = ['s', 'es', 'e', 'n', 'en', 'er'];
+export const PLURAL_ENDINGS = ['s', 'es', 'e', 'n', 'en', 'er'];
 
 /** Whether two folded words or names are the same, but for a plural ending ("butterfly" and "butterflies" too). */
 export function sameName(a: string, b: string): boolean {

@@ -22,7 +22,7 @@
  */
 
 import { namesHeading, namesId } from './search-heading';
-import { coverage, pageWords, queryWords } from './search-words';
+import { coverage, pageWords, queryWords, typedWord } from './search-words';
 
 /**
  * An element with an id, and the word of the page it stands at. An element
@@ -59,6 +59,9 @@ export interface PagefindData {
   excerpt: string;
   /** The page's text, whose words the hits' locations count (`pageWords`). */
   content?: string;
+  /** Where the page's hits stand, and with what weight. */
+  locations?: readonly number[];
+  weighted_locations?: readonly PagefindLocation[];
   meta: { title?: string };
   anchors?: readonly PagefindAnchor[];
   sub_results?: readonly PagefindSection[];
@@ -82,10 +85,13 @@ export interface SearchHit {
  */
 const TARGETS = new Set(['tr', 'li', 'td', 'div']);
 
-function score(section: PagefindSection): number {
+/** The weight of a section's hits, of those at the locations `counts` lets count. */
+function score(section: PagefindSection, counts: (location: number) => boolean = () => true): number {
   const weighted = section.weighted_locations;
-  if (weighted && weighted.length > 0) return weighted.reduce((sum, l) => sum + l.balanced_score, 0);
-  return section.locations.length;
+  if (weighted && weighted.length > 0) {
+    return weighted.reduce((sum, l) => (counts(l.location) ? sum + l.balanced_score : sum), 0);
+  }
+  return section.locations.filter(counts).length;
 }
 
 /**
@@ -154,7 +160,7 @@ function atHeading(section: { anchor?: Pick<PagefindAnchor, 'element'> }): boole
  * term, a lucky hand) explains a name in a line, a section at length, so a
  * heading comes first.
  */
-function namedRank(query: string, result: NamedResult): number {
+export function namedRank(query: string, result: NamedResult): number {
   const named = (result.sub_results ?? []).filter((s) => namesHeading(query, s.title));
   if (named.some(atHeading)) return 2;
   return named.length > 0 || namedTarget(query, result.anchors) ? 1 : 0;
@@ -202,7 +208,10 @@ export function searchHit(data: PagefindData, query = ''): SearchHit {
  * The section that answers most of the query's words (`coverage`), and of
  * those the one with the most weighted hits: for "four of a kind" on the
  * rules page, "Redeals and lucky hands", where both "four" and "kind"
- * stand, rather than the section that says "four" most often.
+ * stand, rather than the section that says "four" most often. Where the
+ * page holds a query word as typed (`typedWord`), only such hits count:
+ * for „Regen“ the yaku page leads to „Vier Lichter mit Regenmann“, not to
+ * a section that says „Regelwerk“ more often.
  */
 function bestSection(
   data: PagefindData,
@@ -210,11 +219,14 @@ function bestSection(
   sections: readonly PagefindSection[],
 ): PagefindSection | undefined {
   const wanted = queryWords(query);
-  const page = data.content === undefined || wanted.length < 2 ? [] : pageWords(data.content);
+  const page = data.content === undefined ? [] : pageWords(data.content);
+  const isTyped = (at: number) => typedWord(page[at] ?? '', wanted);
+  const typedOnly = sections.some((section) => section.locations.some(isTyped));
+  const counts = (at: number) => !typedOnly || isTyped(at);
   let best: { section: PagefindSection; covered: number; score: number } | undefined;
   for (const section of sections) {
-    const covered = coverage(page, section.locations, wanted);
-    const total = score(section);
+    const covered = wanted.length < 2 ? 0 : coverage(page, section.locations.filter(counts), wanted);
+    const total = score(section, counts);
     if (!best || covered > best.covered || (covered === best.covered && total > best.score)) {
       best = { section, covered, score: total };
     }

@@ -4,7 +4,9 @@
  * the current language only. Each result leads to the section that holds its
  * best hits (`searchHit`), under the page's title and the section's heading;
  * results with a section the query names come first, then those with a card
- * or row the query names by its id (`namedFirst`). While the query finds
+ * or row the query names by its id or title, then those with a heading that
+ * holds the words asked, then those that hold them as typed rather than by
+ * their stem (`rankResults`). While the query finds
  * less than a list's worth, its words are also asked apart and run together
  * ("ino shika cho" as "inoshikacho", `search-spellings.ts`). Pagefind is
  * asked the query without its small joining and question words ("of",
@@ -14,8 +16,9 @@
  */
 import { hashTarget } from './hash-target';
 import { markCjk } from './search-cjk';
-import { namedFirst, type PagefindData, searchHit } from './search-hit';
+import { type PagefindData, searchHit } from './search-hit';
 import { askedQuery } from './search-query';
+import { rankResults } from './search-rank';
 import { type Found, gather } from './search-spellings';
 
 type PagefindResult = Found<PagefindData>;
@@ -101,15 +104,17 @@ export function initSearch(dialog: HTMLDialogElement): void {
       const pagefind = await loadPagefind();
       const search = await pagefind.debouncedSearch(askedQuery(query), {}, 200);
       if (search === null || ticket !== latest) return; // superseded by newer typing
-      const { data, count } = await gather(
+      const gathered = await gather(
         query,
         search.results,
         async (spelling) => (await pagefind.search(spelling)).results,
         MAX_RESULTS,
       );
       if (ticket !== latest) return;
+      const data = rankResults(query, gathered);
+      const count = data.length;
       list.replaceChildren(
-        ...namedFirst(query, data).map((item) => {
+        ...data.slice(0, MAX_RESULTS).map((item) => {
           const hit = searchHit(item, query);
           const li = document.createElement('li');
           const a = document.createElement('a');

@@ -111,4 +111,48 @@ describe('search results', () => {
       assert.doesNotMatch(first.href, /\/cards\/#m\d\d-/, query);
     }
   });
+
+  it('put the rain man before the rules for „Regen“, whose stem Pagefind also finds in „Regeln“', async () => {
+    const found = await results('/de/', 'Regen', 3);
+    // Before, „Koi-Koi-Regeln“ and „Die Regeln nebeneinander“ came first, the rain man third.
+    for (const { href, section, excerpt } of found) {
+      assert.match(`${section} ${excerpt}`, /Regenmann/, `${href}: ${section} ${excerpt}`);
+    }
+    assert.equal(found[0].href, '/de/koikoi/yaku/#ame-shiko-name');
+  });
+
+  it('find for a name typed in two words („Sake Schale“) what its one word finds', async () => {
+    /** The count in the status and the first results' addresses. */
+    async function found(query) {
+      const page = await openSearch('/de/', query);
+      await page.locator('[data-search-results] a').first().waitFor();
+      const status = await page.locator('[data-search-status]').textContent();
+      const hrefs = await page
+        .locator('[data-search-results] a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      await page.close();
+      return { count: Number(/(\d+) Treffer/.exec(status)?.[1]), hrefs };
+    }
+    const apart = await found('Sake Schale');
+    const together = await found('Sakeschale');
+    // Before, "Sake Schale" found 2 pages, „Sakeschale“ 13.
+    assert.equal(apart.count, together.count);
+    for (const href of ['/de/koikoi/cards/#m09-animal', '/de/koikoi/yaku/#hanami-zake-name']) {
+      assert.ok(apart.hrefs.includes(href), `${href}: ${apart.hrefs.join()}`);
+    }
+  });
+
+  it('bring the yaku or the cheat sheet into the first three for a question about points', async () => {
+    // Before, neither was among the first five: "how", "many" and „wie viele“ matched any page.
+    for (const [lang, query] of [
+      ['en', 'how many points'],
+      ['de', 'wie viele Punkte'],
+    ]) {
+      const found = await results(`/${lang}/`, query, 3);
+      assert.ok(
+        found.some((r) => /^\/(en|de)\/koikoi\/(yaku|cheat-sheet)\//.test(r.href)),
+        `${query}: ${found.map((r) => r.href).join()}`,
+      );
+    }
+  });
 });

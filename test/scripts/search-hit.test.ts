@@ -220,6 +220,35 @@ describe('searchHit', () => {
     );
   });
 
+  it('counts only the hits of a word typed as asked where the page has any, not those of its stem', () => {
+    // Words 0–2 „Regelwerk“ (a table's caption, three times), 3 „Regenmann“.
+    const content = 'Regelwerk Regelwerk Regelwerk Regenmann';
+    const at = (title: string, hits: [number, number][]): PagefindSection => ({
+      title,
+      url: `/de/koikoi/yaku/#${title.length}`,
+      excerpt: title,
+      locations: hits.map(([location]) => location),
+      weighted_locations: hits.map(([location, balanced_score]) => ({ location, balanced_score })),
+    });
+    const yaku = {
+      url: '/de/koikoi/yaku/',
+      excerpt: '',
+      meta: { title: 'Koi-Koi-Yaku' },
+      content,
+      sub_results: [
+        at('Fünf Lichter', [
+          [0, 500],
+          [1, 500],
+          [2, 500],
+        ]),
+        at('Vier Lichter mit Regenmann', [[3, 1000]]),
+      ],
+    };
+    expect(searchHit(yaku, 'Regen').section).toBe('Vier Lichter mit Regenmann');
+    // „Regel“ holds the typed word in the caption: the most weighted hits decide.
+    expect(searchHit(yaku, 'Regel').section).toBe('Fünf Lichter');
+  });
+
   it('leads to a lucky hand’s row, titled like a yaku’s heading, when the query names it', () => {
     const lucky = {
       ...page,
