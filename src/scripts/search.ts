@@ -1,25 +1,27 @@
 /**
  * The search dialog, loaded on first use. It queries Pagefind's JS API;
  * Pagefind picks the index of the page's `<html lang>`, so results come from
- * the current language only. Each result leads to the section that holds its
- * best hits (`searchHit`), under the page's title and the section's heading;
- * results with a section the query names come first, then those with a card
- * or row the query names by its id or title, then those with a heading that
- * holds the words asked, then those that hold them as typed rather than by
- * their stem (`rankResults`). While the query finds
- * less than a list's worth, its words are also asked apart and run together
- * ("ino shika cho" as "inoshikacho", `search-spellings.ts`). Pagefind is
- * asked the query without its small joining and question words ("of",
- * "a", „wie viele“, `search-query.ts`), which it would match as the start
- * of any word; the headings and ids are compared with the whole query.
+ * the current language only. Pagefind is asked the query without its small
+ * joining and question words ("of", "a", „wie viele“, `search-query.ts`),
+ * which it would match as the start of any word. While the query finds less
+ * than a list's worth, its words are also asked apart and run together
+ * ("ino shika cho" as "inoshikacho", `search-spellings.ts`). The results
+ * are ordered by `rankResults`: those that name the query by a heading, an
+ * id or a row's title first, then those with a heading that holds the words
+ * asked, then by how much of Pagefind's score the words typed as asked earn
+ * (not only their stem). Each result leads to the section that holds its
+ * best hits (`searchHit`), under the page's title and the section's heading.
+ * The list shows ten at a time; the status says how many of how many it
+ * shows, and "Show more results" adds the next ten (`search-status.ts`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { hashTarget } from './hash-target';
-import { markCjk } from './search-cjk';
-import { type PagefindData, searchHit } from './search-hit';
+import { type PagefindData, type SearchHit, searchHit } from './search-hit';
+import { resultItem } from './search-item';
 import { askedQuery } from './search-query';
 import { rankResults } from './search-rank';
 import { type Found, gather } from './search-spellings';
+import { resultStatus, type SearchStrings } from './search-status';
 
 type PagefindResult = Found<PagefindData>;
 interface Pagefind {
@@ -31,15 +33,6 @@ interface Pagefind {
     options?: object,
     ms?: number,
   ): Promise<{ results: PagefindResult[] } | null>;
-}
-
-interface Strings {
-  loading: string;
-  none: string;
-  count: string;
-  countOne: string;
-  error: string;
-  hint: string;
 }
 
 const MAX_RESULTS = 10;
@@ -65,10 +58,6 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefindPromise;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
-
 /** Goes to a section of this page, as following its link would, and puts the focus there. */
 function jumpTo(hash: string): void {
   const target = hashTarget(hash);
@@ -86,69 +75,58 @@ export function initSearch(dialog: HTMLDialogElement): void {
   const input = dialog.querySelector<HTMLInputElement>('[data-search-input]');
   const status = dialog.querySelector<HTMLElement>('[data-search-status]');
   const list = dialog.querySelector<HTMLOListElement>('[data-search-results]');
+  const more = dialog.querySelector<HTMLButtonElement>('[data-search-more]');
   const stringsEl = document.querySelector('[data-search-strings]');
-  if (!input || !status || !list || !stringsEl) return;
-  const strings = JSON.parse(stringsEl.textContent ?? '{}') as Strings;
+  if (!input || !status || !list || !more || !stringsEl) return;
+  const strings = JSON.parse(stringsEl.textContent ?? '{}') as SearchStrings;
   let latest = 0;
 
+  /** The hits of the query the list shows, and how many of them it shows. */
+  let hits: SearchHit[] = [];
+  let query = '';
+
+  /** Shows the next hits (a list's worth), and says how many of how many it shows. */
+  const showMore = (): HTMLAnchorElement | null => {
+    const shown = list.children.length;
+    const items = hits.slice(shown, shown + MAX_RESULTS).map((hit) => resultItem(hit, document));
+    list.append(...items);
+    more.hidden = list.children.length >= hits.length;
+    status.textContent = resultStatus(strings, query, list.children.length, hits.length);
+    return items[0]?.querySelector('a') ?? null;
+  };
+
   const run = async () => {
-    const query = input.value.trim();
+    const asked = input.value.trim();
     const ticket = ++latest;
-    if (!query) {
+    if (!asked) {
       list.replaceChildren();
+      more.hidden = true;
       status.textContent = strings.hint;
       return;
     }
     status.textContent = strings.loading;
     try {
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(askedQuery(query), {}, 200);
+      const search = await pagefind.debouncedSearch(askedQuery(asked), {}, 200);
       if (search === null || ticket !== latest) return; // superseded by newer typing
       const gathered = await gather(
-        query,
+        asked,
         search.results,
         async (spelling) => (await pagefind.search(spelling)).results,
         MAX_RESULTS,
       );
       if (ticket !== latest) return;
-      const data = rankResults(query, gathered);
-      const count = data.length;
-      list.replaceChildren(
-        ...data.slice(0, MAX_RESULTS).map((item) => {
-          const hit = searchHit(item, query);
-          const li = document.createElement('li');
-          const a = document.createElement('a');
-          a.href = hit.url;
-          const title = document.createElement('span');
-          title.className = 'result-title';
-          title.textContent = hit.title;
-          a.append(title);
-          if (hit.section) {
-            const section = document.createElement('span');
-            section.className = 'result-section';
-            section.textContent = hit.section;
-            a.append(section);
-          }
-          const excerpt = document.createElement('span');
-          excerpt.className = 'result-excerpt';
-          excerpt.innerHTML = hit.excerpt;
-          a.append(excerpt);
-          markCjk(a, hit.url);
-          li.append(a);
-          return li;
-        }),
-      );
-      status.textContent = data.length
-        ? fill(count === 1 ? strings.countOne : strings.count, {
-            count,
-            query,
-          })
-        : fill(strings.none, { query });
+      query = asked;
+      hits = rankResults(asked, gathered).map((data) => searchHit(data, asked));
+      list.replaceChildren();
+      showMore();
     } catch {
       status.textContent = strings.error;
     }
   };
 
+  // "Show more results" adds the next hits and puts the focus on the first of them.
+  more.addEventListener('click', () => showMore()?.focus());
   input.addEventListener('input', () => void run());
   input.addEventListener('keydown', (event) => {
     // Arrow down moves from the box into the results; Tab works as well.
@@ -178,13 +156,18 @@ export function initSearch(dialog: HTMLDialogElement): void {
     const links = [...list.querySelectorAll('a')];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (index < 0) return;
-    if (event.key === 'ArrowDown' && index < links.length - 1) {
+    if (event.key === 'ArrowDown' && (index < links.length - 1 || !more.hidden)) {
       event.preventDefault();
-      links[index + 1]?.focus();
+      (index < links.length - 1 ? links[index + 1] : more)?.focus();
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       (index === 0 ? input : links[index - 1])?.focus();
     }
+  });
+  more.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    [...list.querySelectorAll('a')].at(-1)?.focus();
   });
   if (input.value) void run();
 }

@@ -156,3 +156,49 @@ describe('search results', () => {
     }
   });
 });
+
+describe('the results list', () => {
+  it('says how many of how many results it shows, and shows the next ten with “Show more results”, by keyboard too', async () => {
+    const page = await openSearch('/en/', 'scoring');
+    const links = page.locator('[data-search-results] a');
+    const status = page.locator('[data-search-status]');
+    await links.first().waitFor();
+    // Before, the status said "29 results" under a list of 10, with no way to the others.
+    const count = Number(/of (\d+) results/.exec(await status.textContent())?.[1]);
+    assert.ok(count > 20, await status.textContent());
+    assert.equal(await status.textContent(), `10 of ${count} results for “scoring”`);
+    assert.equal(await links.count(), 10);
+    const more = page.getByRole('button', { name: 'Show more results' });
+    // Arrow down from the last result reaches the button; Enter on it adds ten and focuses the first of them.
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown');
+    assert.equal(await links.nth(9).evaluate((a) => a === document.activeElement), true);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await more.evaluate((b) => b === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    await links.nth(19).waitFor();
+    assert.equal(await links.nth(10).evaluate((a) => a === document.activeElement), true);
+    assert.equal(await status.textContent(), `20 of ${count} results for “scoring”`);
+    // The last ones: the button goes, the count stands alone.
+    await more.click();
+    await links.nth(count - 1).waitFor();
+    assert.equal(await links.count(), count);
+    assert.equal(await more.isHidden(), true);
+    assert.equal(await status.textContent(), `${count} results for “scoring”`);
+    assert.equal(await links.nth(20).evaluate((a) => a === document.activeElement), true);
+    await page.close();
+  });
+
+  it('shows no button when all results fit, and says the German count', async () => {
+    const page = await openSearch('/de/', 'Sake Schale');
+    const status = page.locator('[data-search-status]');
+    await page.locator('[data-search-results] a').first().waitFor();
+    assert.match(await status.textContent(), /^10 von \d+ Treffern für „Sake Schale“$/);
+    assert.equal(await page.getByRole('button', { name: 'Weitere Treffer zeigen' }).isVisible(), true);
+    await page.locator('[data-search-input]').fill('Teshi');
+    await page.locator('[data-search-status]', { hasText: 'Teshi' }).waitFor();
+    assert.match(await status.textContent(), /^\d Treffer für „Teshi“$/);
+    assert.equal(await page.locator('[data-search-more]').isHidden(), true);
+    await page.close();
+  });
+});

@@ -38,6 +38,8 @@ export const de = {
   'search.none': 'Nichts gefunden für „{query}“.',
   'search.countOne': 'Ein Treffer für „{query}“',
   'search.count': '{count} Treffer für „{query}“',
+  'search.shown': '{shown} von {count} Treffern für „{query}“',
+  'search.more': 'Weitere Treffer zeigen',
   'search.error':
     'Die Suche konnte nicht geladen werden. Lade die Seite bitte neu und versuch es noch einmal.',
   'search.hint': 'Gesucht wird nur auf den deutschen Seiten.',

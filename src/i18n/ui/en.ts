@@ -36,6 +36,8 @@ export const en = {
   'search.none': 'Nothing found for “{query}”.',
   'search.countOne': 'One result for “{query}”',
   'search.count': '{count} results for “{query}”',
+  'search.shown': '{shown} of {count} results for “{query}”',
+  'search.more': 'Show more results',
   'search.error': 'The search could not be loaded. Please reload the page and try again.',
   'search.hint': 'Results come from the English pages only.',
   'theme.dark': 'Dark mode',
