@@ -12,6 +12,7 @@
 /** The dialog's texts in the page's language (`search.*` in src/i18n/ui). */
 export interface SearchStrings {
   loading: string;
+  pending: string;
   none: string;
   count: string;
   countOne: string;

@@ -13,15 +13,19 @@
  * best hits (`searchHit`), under the page's title and the section's heading.
  * The list shows ten at a time; the status says how many of how many it
  * shows, and "Show more results" adds the next ten (`search-status.ts`).
+ * While the results of a new query are pending, the list of the old one is
+ * dimmed and out of reach, and Enter waits for the new results
+ * (`search-pending.ts`).
  * Excerpts are Pagefind's own HTML (our text with <mark> around the hits).
  */
 import { hashTarget } from './hash-target';
 import { type PagefindData, type SearchHit, searchHit } from './search-hit';
 import { resultItem } from './search-item';
+import { PendingQuery } from './search-pending';
 import { askedQuery } from './search-query';
 import { rankResults } from './search-rank';
 import { type Found, gather } from './search-spellings';
-import { resultStatus, type SearchStrings } from './search-status';
+import { fill, resultStatus, type SearchStrings } from './search-status';
 
 type PagefindResult = Found<PagefindData>;
 interface Pagefind {
@@ -44,6 +48,8 @@ const MAX_RESULTS = 10;
  */
 const RANKING = { pageLength: 0.4 };
 let pagefindPromise: Promise<Pagefind> | undefined;
+/** Whether Pagefind has loaded its index (after that, no "Loading the search index…"). */
+let indexLoaded = false;
 let wired = false;
 
 function loadPagefind(): Promise<Pagefind> {
@@ -53,6 +59,7 @@ function loadPagefind(): Promise<Pagefind> {
   pagefindPromise ??= import(/* @vite-ignore */ url).then(async (module: Pagefind) => {
     await module.options?.({ ranking: RANKING });
     await module.init?.();
+    indexLoaded = true;
     return module;
   });
   return pagefindPromise;
@@ -85,6 +92,19 @@ export function initSearch(dialog: HTMLDialogElement): void {
   let hits: SearchHit[] = [];
   let query = '';
 
+  const pending = new PendingQuery();
+
+  /** Marks the list as the results of an older query (dimmed, out of reach, busy), or as current. */
+  const setStale = (stale: boolean) => {
+    list.inert = stale;
+    list.toggleAttribute('data-stale', stale);
+    status.toggleAttribute('data-stale', stale);
+    if (stale) {
+      list.setAttribute('aria-busy', 'true');
+      more.hidden = true;
+    } else list.removeAttribute('aria-busy');
+  };
+
   /** Shows the next hits (a list's worth), and says how many of how many it shows. */
   const showMore = (): HTMLAnchorElement | null => {
     const shown = list.children.length;
@@ -98,13 +118,17 @@ export function initSearch(dialog: HTMLDialogElement): void {
   const run = async () => {
     const asked = input.value.trim();
     const ticket = ++latest;
+    setStale(pending.typed(asked).stale);
     if (!asked) {
       list.replaceChildren();
+      pending.arrived('');
+      setStale(false);
       more.hidden = true;
       status.textContent = strings.hint;
       return;
     }
-    status.textContent = strings.loading;
+    // Said once, while the index loads; later keys leave the status alone (the list is marked stale instead).
+    if (pending.sayLoading(indexLoaded)) status.textContent = strings.loading;
     try {
       const pagefind = await loadPagefind();
       const search = await pagefind.debouncedSearch(askedQuery(asked), {}, 200);
@@ -119,7 +143,10 @@ export function initSearch(dialog: HTMLDialogElement): void {
       query = asked;
       hits = rankResults(asked, gathered).map((data) => searchHit(data, asked));
       list.replaceChildren();
+      setStale(false);
       showMore();
+      // Enter pressed while these were pending: open the first now.
+      if (pending.arrived(asked)) list.querySelector('a')?.click();
     } catch {
       status.textContent = strings.error;
     }
@@ -131,11 +158,15 @@ export function initSearch(dialog: HTMLDialogElement): void {
   input.addEventListener('keydown', (event) => {
     // Arrow down moves from the box into the results; Tab works as well.
     if (event.key === 'Enter') {
-      // Enter opens the best hit instead of closing the dialog.
+      // Enter opens the best hit of the query in the box instead of closing
+      // the dialog; while its results are pending it waits for them and says so.
       event.preventDefault();
-      list.querySelector('a')?.click();
+      const query = input.value.trim();
+      const action = pending.enter(query);
+      if (action === 'open') list.querySelector('a')?.click();
+      else if (action === 'wait') status.textContent = fill(strings.pending, { query });
     } else if (event.key === 'ArrowDown') {
-      const first = list.querySelector('a');
+      const first = list.inert ? null : list.querySelector('a');
       if (first) {
         event.preventDefault();
         first.focus();

@@ -201,4 +201,72 @@ describe('the results list', () => {
     assert.equal(await page.locator('[data-search-more]').isHidden(), true);
     await page.close();
   });
+
+  it('opens with Enter a result of the query in the box, never one of the query before', async () => {
+    const page = await openSearch('/en/', 'crane');
+    const list = page.locator('[data-search-results]');
+    await list.locator('a').first().waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('kasu');
+    // Until the results for "kasu" arrive, the list of "crane" is marked stale and out of reach.
+    assert.deepEqual(await list.evaluate((ol) => ({ inert: ol.inert, busy: ol.getAttribute('aria-busy') })), {
+      inert: true,
+      busy: 'true',
+    });
+    await page.keyboard.press('Enter');
+    // Before, Enter opened Crane and Sun (/en/koikoi/cards/#m01-light).
+    await page.waitForURL(/\/koikoi\//);
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, '/en/koikoi/yaku/#kasu-name');
+    await page.close();
+  });
+
+  it('waits on Enter in a fresh dialog for the first results, says so, and then opens the first', async () => {
+    const page = await site.open('/de/');
+    // What the status says, kept outside the page, which Enter leaves.
+    const said = [];
+    await page.exposeFunction('say', (text) => said.push(text));
+    await page.evaluate(() => {
+      const status = document.querySelector('[data-search-status]');
+      new MutationObserver(() => window.say(status.textContent)).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.keyboard.press('/');
+    await page.locator('[data-search-input]').waitFor({ state: 'visible' });
+    await page.keyboard.type('Kasu');
+    await page.keyboard.press('Enter');
+    // Before, Enter did nothing until the results were there.
+    await page.waitForURL('**/de/koikoi/yaku/#kasu-name');
+    assert.ok(said.includes('Suche nach „Kasu“ …'), said.join(' | '));
+    await page.close();
+  });
+
+  it('says “Loading the search index…” once, while it loads, and not on every key', async () => {
+    const page = await site.open('/de/');
+    await page.evaluate(() => {
+      const status = document.querySelector('[data-search-status]');
+      window.said = [];
+      new MutationObserver(() => window.said.push(status.textContent)).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.keyboard.press('/');
+    const input = page.locator('[data-search-input]');
+    await input.waitFor({ state: 'visible' });
+    const status = page.locator('[data-search-status]');
+    for (const query of ['Kranich', 'Kranich mit Sonne']) {
+      await input.fill('');
+      await input.pressSequentially(query, { delay: 40 });
+      await status.filter({ hasText: `Treffer für „${query}“` }).waitFor();
+    }
+    const said = await page.evaluate(() => window.said);
+    // Before, it was said on every key (7 times for "Kranich"), though the index had loaded.
+    assert.ok(said.filter((s) => s === 'Suchindex wird geladen …').length <= 1, said.join(' | '));
+    assert.ok(said.at(-1).includes('„Kranich mit Sonne“'), said.join(' | '));
+    await page.close();
+  });
 });

@@ -7,6 +7,7 @@ function strings(lang: 'en' | 'de'): SearchStrings {
   const t = useTranslations(lang);
   return {
     loading: t('search.loading'),
+    pending: t('search.pending'),
     none: t('search.none'),
     count: t('search.count'),
     countOne: t('search.countOne'),

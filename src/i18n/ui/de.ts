@@ -35,6 +35,7 @@ export const de = {
   'search.placeholder': 'Suchen, z. B. „Yaku“ oder „Ältestenkarte“',
   'search.close': 'Suche schließen',
   'search.loading': 'Suchindex wird geladen …',
+  'search.pending': 'Suche nach „{query}“ …',
   'search.none': 'Nichts gefunden für „{query}“.',
   'search.countOne': 'Ein Treffer für „{query}“',
   'search.count': '{count} Treffer für „{query}“',

@@ -33,6 +33,7 @@ export const en = {
   'search.placeholder': 'Search, e.g. “yaku” or “elder card”',
   'search.close': 'Close search',
   'search.loading': 'Loading the search index…',
+  'search.pending': 'Searching for “{query}”…',
   'search.none': 'Nothing found for “{query}”.',
   'search.countOne': 'One result for “{query}”',
   'search.count': '{count} results for “{query}”',
