@@ -88,10 +88,9 @@ export function initSearch(dialog: HTMLDialogElement): void {
   const strings = JSON.parse(stringsEl.textContent ?? '{}') as SearchStrings;
   let latest = 0;
 
-  /** The hits of the query the list shows, and how many of them it shows. */
+  /** The query whose results the list shows, and all its hits (the list holds the first of them). */
   let hits: SearchHit[] = [];
   let query = '';
-
   const pending = new PendingQuery();
 
   /** Marks the list as the results of an older query (dimmed, out of reach, busy), or as current. */
