@@ -331,11 +331,16 @@ export default function HakkaPlay({ lang }: HakkaPlayProps) {
     passAndPlay && !covered && toAct !== null && revealed === toAct
       ? missedBy(game.since, toAct, someoneMoved)
       : [];
+  // When the reader's turn starts, the region ends with what the turn asks
+  // ("You lead: …", "Call or pass?"), once: the line stays while the reader
+  // chooses cards and goes with their move. Only the live region says it: the
+  // status line above the table is not live, so it is not read twice.
+  const turnLine = myTurn && status ? [status] : [];
   const liveLines = game.undone
     ? [t('play.undone'), status]
     : missed.length > 0
-      ? [t('play.since'), ...narrate(missed, { names, seats })]
-      : narrate(game.recent, { names, seats });
+      ? [t('play.since'), ...narrate(missed, { names, seats }), ...turnLine]
+      : [...narrate(game.recent, { names, seats }), ...turnLine];
   const nextRound = () => {
     if (!roundEnd) return;
     setGame({

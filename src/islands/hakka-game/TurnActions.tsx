@@ -1,9 +1,10 @@
 /**
  * The buttons of a person's turn in the Hakka play island, by phase: call or
  * pass, claim the Five Tigers or not, declare or play on; while playing, the
- * cards selected so far (a polite live region), "Play" (or "Discard" when
- * nothing beats the table) and "Clear the selection". The engine checks
- * every move the island applies.
+ * cards selected so far (a polite live region, empty until a card is
+ * selected, so that it adds nothing to the announcement of the turn),
+ * "Play" (or "Discard" when nothing beats the table) and "Clear the
+ * selection". The engine checks every move the island applies.
  *
  * @example
  * <TurnActions phase="calling" seat={0} names={names} selected={[]} canDiscard={false} onAct={apply} onClear={clear} />
@@ -64,12 +65,15 @@ export default function TurnActions(props: TurnActionsProps) {
       )}
       {phase === 'playing' && (
         <>
-          <p class="hp-selected" data-testid="selected" aria-live="polite">
-            {selected.length > 0 ? (
-              <KeepNames text={t('play.selected', { cards: names.cards(selected) })} />
-            ) : (
-              t('play.selectedNone')
-            )}
+          {/* Only the selection is live: "Select cards in your hand." is shown when the turn
+              starts, when the play island's live region already says what the turn asks. */}
+          <p class="hp-selected">
+            <span data-testid="selected" aria-live="polite">
+              {selected.length > 0 && (
+                <KeepNames text={t('play.selected', { cards: names.cards(selected) })} />
+              )}
+            </span>
+            {selected.length === 0 && t('play.selectedNone')}
           </p>
           <button
             type="button"

@@ -228,8 +228,11 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
     const passed = live();
     expect(passed.join(' ')).toMatch(/passes/);
     click('[data-testid="cover"] button');
-    // The second person has not moved yet: the deal, then the first person's pass.
-    expect(live()).toEqual(['Since your last turn:', deal, ...passed]);
+    // The second person has not moved yet: the deal, then the first person's pass, then
+    // what their turn asks.
+    const status = $('[data-testid="status"]')?.textContent ?? '';
+    expect(status).toMatch(/: it is your turn\. Call or pass\?$/);
+    expect(live()).toEqual(['Since your last turn:', deal, ...passed, status]);
   });
 
   it('announces an undo and whose turn it is now', async () => {
@@ -308,6 +311,85 @@ describe('HakkaPlay for keyboard and screen-reader users', () => {
     dom.show(<HakkaPlay lang="en" />);
     expect(dom.element.querySelectorAll('[data-testid="settlement"]')).toHaveLength(1);
     expect($('[data-testid="final"]')).not.toBeNull();
+  });
+});
+
+/** You at seat 0, three computer players (they never move in these tests). */
+const WITH_BOTS = [
+  { kind: 'human' },
+  { kind: 'bot', bot: 'greedy' },
+  { kind: 'bot', bot: 'greedy' },
+  { kind: 'bot', bot: 'greedy' },
+] as const;
+
+/** The first legal moves of the game with `seed` until `stop` holds. */
+function playUntil(seed: string, stop: (state: ReturnType<typeof newGame>) => boolean): HakkaAction[] {
+  let state = newGame({ seed });
+  const actions: HakkaAction[] = [];
+  while (!stop(state)) {
+    if (state.phase === 'over') throw new Error(`${seed}: the game ended first`);
+    const action = legalActions(state)[0] as HakkaAction;
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(result.reason);
+    actions.push(action);
+    state = result.state;
+  }
+  return actions;
+}
+
+describe('HakkaPlay tells the reader what their turn asks', () => {
+  const selectedText = () => $('[data-testid="selected"]')?.textContent;
+
+  it('says once, at the end of the deal, that you may call or pass (en, de)', async () => {
+    for (const [lang, ask] of [
+      ['en', 'Call or pass?'],
+      ['de', 'Ansagen oder passen?'],
+    ] as const) {
+      // Seed 6: you are the first to call.
+      dom.show(<HakkaPlay lang={lang} key={lang} />);
+      const input = $<HTMLInputElement>('[data-testid="seed"]') as HTMLInputElement;
+      act(() => {
+        input.value = '6';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      act(() => {
+        $<HTMLFormElement>('[data-testid="setup"]')?.requestSubmit();
+      });
+      await settle();
+      expect($('[data-testid="status"]')?.textContent).toBe(ask);
+      expect(live()[0]).toMatch(lang === 'en' ? /^Round 1: / : /^Runde 1: /);
+      expect(live().at(-1)).toBe(ask);
+      expect(live().filter((line) => line === ask)).toHaveLength(1);
+      dom.show(null);
+      localStorage.clear();
+    }
+  });
+
+  it('says that nothing beats the table, and the selection region stays quiet until a card is chosen', async () => {
+    const actions = playUntil(
+      'unit-discard',
+      (state) =>
+        state.phase === 'playing' &&
+        state.toAct === 0 &&
+        state.table.length > 0 &&
+        legalActions(state).every((action) => action.type === 'discard'),
+    );
+    savedGameStore(hakkaAdapter, BOT_IDS).save({
+      setup: { game: { seed: 'unit-discard' }, seats: WITH_BOTS, hints: true },
+      actions,
+    });
+    dom.show(<HakkaPlay lang="en" />);
+    await settle();
+    const status = $('[data-testid="status"]')?.textContent ?? '';
+    expect(status).toMatch(/^You cannot beat the table: choose (one card|\w+ cards) to lay face down\.$/);
+    expect(live()).toEqual([status]);
+    // "Select cards in your hand." is shown, but not live: the turn is announced once.
+    expect($('.hp-selected')?.textContent).toBe('Select cards in your hand.');
+    expect(selectedText()).toBe('');
+    click('[data-zone="hand-0"] button.hkcard');
+    expect(selectedText()).toMatch(/^Selected: /);
+    // Choosing cards does not read the turn again.
+    expect(live()).toEqual([status]);
   });
 });
 
