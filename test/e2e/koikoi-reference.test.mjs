@@ -482,6 +482,69 @@ describe('score sheet', () => {
     await page.close();
   });
 
+  it('keeps the focus in the sheet on a phone and says each change: start, rounds, end, undo, new match', async () => {
+    const page = await site.open('/en/koikoi/score-sheet/');
+    await page.locator('[data-sheet-ready]').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-sheet-ready]').waitFor();
+    await resize(page, { width: 375, height: 800 });
+    // What holds the focus ("body" when it is lost; "out of view" when outside the window), and
+    // the live region's words, once they settle (the region empties for a moment first).
+    const focusedName = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'body';
+        const box = el.getBoundingClientRect();
+        const name =
+          el.getAttribute('data-testid') ?? `${el.getAttribute('name')}=${el.getAttribute('value')}`;
+        return box.top >= 0 && box.bottom <= window.innerHeight ? name : `${name} (out of view)`;
+      });
+    const settled = async (read, expected) => {
+      for (let i = 0; i < 100 && (await read()) !== expected; i++) await page.waitForTimeout(100);
+      assert.equal(await read(), expected);
+    };
+    const focused = (expected) => settled(focusedName, expected);
+    const said = (expected) => settled(() => page.locator('[data-testid="live"]').textContent(), expected);
+    await page.selectOption('.kk-sheet-setup select:not([data-testid])', '3');
+    await page.focus('[data-testid="sheet-start"]');
+    await page.keyboard.press('Enter');
+    await focused('kk-winner=0');
+    await said('The match has begun. Round 1: January. Dealer: Player 1.');
+    for (const round of [1, 2, 3]) {
+      await page.check('input[name="kk-winner"][value="1"]');
+      await page.fill('[data-testid="sheet-points"]', '5');
+      await page.focus('[data-testid="sheet-add"]');
+      await page.keyboard.press('Enter');
+      if (round < 3) {
+        // The table grew above the form: the focus is back at its top, in view.
+        await focused('kk-winner=0');
+        const month = ['', 'February', 'March'][round];
+        await said(`Round ${round} recorded: Player 2 +5. Round ${round + 1}: ${month}. Dealer: Player 2.`);
+      }
+    }
+    // The form goes with the last round: the focus moves to "New match".
+    await focused('sheet-reset');
+    await said('Round 3 recorded: Player 2 +5. The match is over. Player 2 wins with 15.');
+    // Undo brings the form back; with one round left the button itself goes.
+    for (let i = 0; i < 3; i++) {
+      await page.focus('[data-testid="sheet-undo"]');
+      await page.keyboard.press('Enter');
+    }
+    assert.equal(await page.locator('[data-testid="sheet-undo"]').count(), 0);
+    await focused('kk-winner=0');
+    await said('Round 1 taken back. Round 1: January. Dealer: Player 1.');
+    await recordRound(page, 0, '6');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.focus('[data-testid="sheet-reset"]');
+    await page.keyboard.press('Enter');
+    await page.locator('form.kk-sheet-setup').waitFor();
+    await focused('sheet-rules');
+    await said('The match is deleted. Set up a new one.');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('discards corrupt saved data with a message', async () => {
     const page = await site.open('/en/koikoi/score-sheet/');
     // Let the island finish its first load (and any write) before breaking the save.

@@ -3,11 +3,14 @@
  * result, running totals per player or team), the form for the next round's
  * result (points, or picked yaku and Koi-Koi calls worked out by the
  * engine), the winner at the end, and the link, print and new-match buttons.
+ * After a round is recorded, the focus goes to the next round's first
+ * choice (who ended it), so that the form is in view again; the parent's
+ * live region says what was recorded.
  *
  * @example
  * <RunningSheet lang="en" sheet={sheet} t={t} k={k} months={months} message={null} ready onChange={commit} />
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { baseOfPickedYaku, type PickedYaku } from '../../engine/hanafuda/picked-yaku';
 import { RULESETS } from '../../engine/hanafuda/presets';
 import type { PlayerCount } from '../../engine/hanafuda/ruleset';
@@ -32,6 +35,7 @@ import SheetCalls, { type CallsDraft, callsMessage, NO_CALLS_DRAFT, parseCalls }
 import { keepNumbers, SheetHead, type SheetMessage, SheetMeta, SheetNotice, type SheetT } from './SheetHead';
 import SheetYakuPicker from './SheetYakuPicker';
 import { roundMonthName, seatName, sideName } from './sheet-names';
+import { finishedText, nextRoundText } from './sheet-said';
 
 /** Props of {@link RunningSheet}. */
 export interface RunningSheetProps {
@@ -78,9 +82,14 @@ export default function RunningSheet({
   const players = setup.players as PlayerCount;
   const callsRefused = callsMessage(rules, players, calls, t) !== null;
   const last = totals[totals.length - 1] ?? new Array<number>(sides).fill(0);
-  const best = Math.max(...last);
-  const leaders = last.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
   const exportLink = `/${lang}/koikoi/score-sheet/${sheetToQuery(sheet)}`;
+  // A round was recorded and another follows: the focus goes to its first choice.
+  const focusEntry = useRef(false);
+  useEffect(() => {
+    if (!focusEntry.current) return;
+    focusEntry.current = false;
+    firstWinner.current?.focus();
+  });
 
   // The points of picked yaku and calls, worked out by the engine (empty when nothing is
   // picked or the calls cannot have happened: the call fields say why).
@@ -91,8 +100,9 @@ export default function RunningSheet({
 
   function record(e: Event) {
     e.preventDefault();
+    let next: SheetState;
     if (winner === 'draw') {
-      onChange(addResult(sheet, { winner: null, points: 0 }));
+      next = addResult(sheet, { winner: null, points: 0 });
     } else {
       const value = Number(points);
       if (winner === '') {
@@ -117,8 +127,11 @@ export default function RunningSheet({
         pointsInput.current?.focus();
         return;
       }
-      onChange(addResult(sheet, { winner: Number(winner), points: value }));
+      next = addResult(sheet, { winner: Number(winner), points: value });
     }
+    // At the end of the match the form goes; the parent's focus rescue takes over.
+    focusEntry.current = !isFinished(next);
+    onChange(next);
     setWinner('');
     setPoints('');
     setPicked([]);
@@ -190,23 +203,16 @@ export default function RunningSheet({
         </div>
       )}
       {finished && (
-        <p class="note" role="status">
-          {leaders.length === 1
-            ? t('sheet.finished', { leader: sideLabel(leaders[0] ?? 0), points: best })
-            : t('sheet.tie')}
+        // Not a live region of its own: the parent's live region says it as the last round is recorded.
+        <p class="note" data-testid="sheet-finished">
+          {finishedText(sheet, t)}
         </p>
       )}
       {!finished && (
         // noValidate: the form's own messages (both languages, focus on the field) replace the
         // browser's bubbles, which would otherwise stop a win of 0 points before record() sees it.
         <form class="kk-sheet-entry" onSubmit={record} noValidate>
-          <h2 class="kk-sheet-next">
-            {t('sheet.nextRound', {
-              n: round + 1,
-              month: roundMonthName(months, round),
-              dealer: name(dealerList[round] ?? 0),
-            })}
-          </h2>
+          <h2 class="kk-sheet-next">{nextRoundText(sheet, t, months)}</h2>
           <fieldset class="kk-fieldset">
             <legend>{t('sheet.winner')}</legend>
             {setup.names.map((_, seat) => (
@@ -295,6 +301,7 @@ export default function RunningSheet({
           <button
             type="button"
             class="button"
+            data-testid="sheet-undo"
             onClick={() => onChange({ ...sheet, results: sheet.results.slice(0, -1) })}
           >
             {t('sheet.undo')}
@@ -309,6 +316,7 @@ export default function RunningSheet({
         <button
           type="button"
           class="button"
+          data-testid="sheet-reset"
           onClick={() => {
             if (window.confirm(t('sheet.resetConfirm'))) onChange(null);
           }}

@@ -2,7 +2,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_DELAY_MS } from '../../../src/islands/game/LiveRegion';
 import { toolText } from '../../../src/islands/koikoi/calc-props';
 import ScoreSheet from '../../../src/islands/koikoi/ScoreSheet';
 import { SHEET_STORAGE_KEY } from '../../../src/utils/koikoi/score-sheet';
@@ -347,5 +348,82 @@ describe('ScoreSheet', () => {
     // Leaflet: Ann won round 1 and deals round 2; after the draw the other player deals.
     expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Bo');
     expect(location.search).toBe('');
+  });
+});
+
+describe('ScoreSheet for keyboard and screen-reader users', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const live = () => q('[data-testid="live"]')?.textContent;
+  /** Lets the live region's delay pass. */
+  const settle = () =>
+    act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, LIVE_DELAY_MS + 50));
+    });
+  const focused = (sel: string) => {
+    const el = q(sel);
+    if (!el) throw new Error(sel);
+    el.focus();
+    return el;
+  };
+  const firstWinner = () => q('input[name="kk-winner"][value="0"]');
+
+  it('says each change once and never drops the focus to the page', async () => {
+    mount();
+    expect(live()).toBe('');
+    change('[data-testid="sheet-rules"]', 'multiplayer');
+    change('[data-testid="sheet-players"]', '3');
+    change('.kk-sheet-setup select:not([data-testid])', '3');
+    change('[data-testid="sheet-name-0"]', 'Aiko', 'input');
+    change('[data-testid="sheet-name-2"]', 'Cem', 'input');
+    // "Start the match" goes with the set-up form: the focus moves to round 1's first choice.
+    focused('[data-testid="sheet-start"]');
+    submit('form.kk-sheet-setup');
+    expect(document.activeElement).toBe(firstWinner());
+    await settle();
+    expect(live()).toBe('The match has begun. Round 1: Jan. Dealer: Aiko.');
+    // A round recorded: said, and the focus back at the top of the form (the button moved down).
+    focused('[data-testid="sheet-add"]');
+    win(0, '6');
+    expect(document.activeElement).toBe(firstWinner());
+    await settle();
+    expect(live()).toBe('Round 1 recorded: Aiko +6. Round 2: Feb. Dealer: Aiko.');
+    // "Undo last round" goes with the only round.
+    focused('[data-testid="sheet-undo"]');
+    clickEl(q('[data-testid="sheet-undo"]'));
+    expect(q('[data-testid="sheet-undo"]')).toBeNull();
+    expect(document.activeElement).toBe(firstWinner());
+    await settle();
+    expect(live()).toBe('Round 1 taken back. Round 1: Jan. Dealer: Aiko.');
+    win(0, '6');
+    clickEl(q('input[name="kk-winner"][value="draw"]'));
+    submit('form.kk-sheet-entry');
+    // The last round: the form goes, the result is said once, the focus goes to "New match".
+    focused('[data-testid="sheet-add"]');
+    win(2, '16');
+    expect(q('form.kk-sheet-entry')).toBeNull();
+    expect(document.activeElement).toBe(q('[data-testid="sheet-reset"]'));
+    await settle();
+    const end = 'The match is over. Cem wins with 16.';
+    expect(live()).toBe(`Round 3 recorded: Cem +16. ${end}`);
+    expect(q('[data-testid="sheet-finished"]')?.textContent).toBe(end);
+    expect(q('[data-testid="sheet-finished"]')?.closest('[role="status"], [aria-live]')).toBeNull();
+    // "New match", confirmed: the set-up form's first field.
+    vi.stubGlobal('confirm', () => true);
+    clickEl(focused('[data-testid="sheet-reset"]'));
+    expect(q('form.kk-sheet-setup')).not.toBeNull();
+    expect(document.activeElement).toBe(q('[data-testid="sheet-rules"]'));
+    await settle();
+    expect(live()).toBe('The match is deleted. Set up a new one.');
+  });
+
+  it('says it in German with the sheet’s words', async () => {
+    dom.show(<ScoreSheet lang="de" text={toolText('de')} months={MONTHS} />);
+    submit('form.kk-sheet-setup');
+    await settle();
+    expect(live()).toBe('Die Partie hat begonnen. Runde 1: Jan. Geber: Spieler 1.');
+    clickEl(q('input[name="kk-winner"][value="draw"]'));
+    submit('form.kk-sheet-entry');
+    await settle();
+    expect(live()).toBe('Runde 1 eingetragen: unentschieden. Runde 2: Feb. Geber: Spieler 2.');
   });
 });
