@@ -80,10 +80,15 @@ describe('pattern checker', () => {
       await page.keyboard.press(key);
     }
     assert.match(await page.textContent('[data-testid="forms-lead"]'), /a run of 3 in Zok, 2 to 4/);
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
-    assert.equal(focused, 'zok-4');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+    assert.equal(await focused(), 'zok-4');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
     assert.notEqual(outline, 'none', 'focus is visible');
+    // "Clear" disables itself: the focus goes back to the grid, not to the page.
+    await page.focus('[data-testid="clear-lead"]');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('[data-testid="clear-lead"]').isDisabled(), true);
+    assert.equal(await focused(), 'zok-4');
     await page.close();
   });
 });
@@ -163,6 +168,12 @@ describe('payments tool', () => {
       await standings.textContent(),
       'Standings after round 1: Ann\u00a00 · Ben\u00a0−12 · Cai\u00a0+8 · Dee\u00a0+4',
     );
+    // Removing the only round disables the button: the status says so, and the focus goes
+    // to the round's first field.
+    await page.focus('[data-testid="sheet-undo"]');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.textContent('.hkp-announce'), 'Round 1 removed from the score sheet.');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'pay-dealer');
     await page.close();
   });
 

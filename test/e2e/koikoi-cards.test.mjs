@@ -63,7 +63,7 @@ describe('cards page', () => {
     await page.getByRole('radio', { name: 'Lights' }).check();
     await waitVisible(page, 1);
     assert.deepEqual(await visibleCards(page), ['m03-light']);
-    assert.match(await page.locator('.cfilter-status').textContent(), /1 of 48/);
+    await page.locator('.cfilter-status', { hasText: '1 of 48 cards shown.' }).waitFor();
     assert.equal(new URL(page.url()).search, '?month=3&kind=light');
     // Only the March section stays visible.
     assert.equal(await page.locator('[data-card-catalog] section:not([hidden])').count(), 1);
@@ -71,9 +71,13 @@ describe('cards page', () => {
     await page.locator('fieldset.cfilter-fields:not([disabled])').waitFor();
     await waitVisible(page, 1);
     assert.deepEqual(await visibleCards(page), ['m03-light']);
-    // Kind alone, by keyboard: the radio group moves with the arrow keys.
-    await page.getByRole('button', { name: 'Show all cards' }).click();
+    // Kind alone, by keyboard: the radio group moves with the arrow keys. "Show all cards"
+    // disables itself; the focus goes to the month, and the line says that all cards show.
+    await page.getByRole('button', { name: 'Show all cards' }).focus();
+    await page.keyboard.press('Enter');
     await waitVisible(page, 48);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'cfilter-month-en');
+    await page.locator('.cfilter-status', { hasText: 'All 48 cards shown.' }).waitFor();
     await page.getByRole('radio', { name: 'All kinds' }).focus();
     await page.keyboard.press('ArrowRight');
     await waitVisible(page, 5);
@@ -95,8 +99,8 @@ describe('cards page', () => {
     const shown = (selector) => page.locator(selector).evaluate((el) => el.checkVisibility());
     assert.equal(await shown('.cnames'), false);
     assert.equal(await shown('.cfilter-fields'), false);
+    await page.locator('.cfilter-status', { hasText: '5 of 48 cards shown.' }).waitFor();
     assert.equal(await shown('.cfilter-status'), true);
-    assert.match(await page.locator('.cfilter-status').textContent(), /5 of 48/);
     // Unfiltered, nothing of the filter is printed.
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: 'Show all cards' }).click();

@@ -147,6 +147,11 @@ describe('calculator', () => {
     assert.deepEqual(await selectedIds(page), ['m01-light', 'm01-ribbon']);
     // Only one card of the grid is in the tab order (roving tabindex).
     assert.equal(await page.locator('[role="option"][tabindex="0"]').count(), 1);
+    // "Clear cards" goes with the cards: the focus moves back to the grid, not to the page.
+    await page.focus('[data-testid="calc-clear"]');
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await selectedIds(page), []);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-card')), 'm12-chaff3');
     await page.close();
   });
 

@@ -19,6 +19,7 @@ export const cardsDe = {
   'filter.kind': 'Art',
   'filter.allKinds': 'Alle Arten',
   'filter.count': '{shown} von {total} Karten angezeigt.',
+  'filter.countAll': 'Alle {total} Karten angezeigt.',
   'filter.reset': 'Alle Karten zeigen',
   'filter.badMonth':
     'Der Link verlangt den Monat „{value}“, den es nicht gibt (1–12). Du siehst alle Monate.',

@@ -18,6 +18,7 @@ export const cardsEn = {
   'filter.kind': 'Kind',
   'filter.allKinds': 'All kinds',
   'filter.count': '{shown} of {total} cards shown.',
+  'filter.countAll': 'All {total} cards shown.',
   'filter.reset': 'Show all cards',
   'filter.badMonth': 'The link asks for month “{value}”, which does not exist (1–12). Showing all months.',
   'filter.badKind': 'The link asks for kind “{value}”, which does not exist. Showing all kinds.',

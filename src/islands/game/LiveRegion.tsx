@@ -6,8 +6,12 @@
  * arrive after {@link LIVE_DELAY_MS}. Lines that change between utterances
  * are shown at once.
  *
+ * A region with markup of its own (a visible status line) gets the same
+ * timing from {@link useLiveReady}.
+ *
  * @example
  * <LiveRegion lines={['Your last move was taken back.', status]} utterance={`undo-${moves}`} />
+ * const ready = useLiveReady(changes); // <p role="status">{ready ? text : ''}</p>
  */
 import { useEffect, useState } from 'preact/hooks';
 
@@ -28,15 +32,23 @@ export interface LiveRegionProps {
 /** Nothing shown yet: the first render of a region. */
 const NOTHING = Symbol('nothing');
 
-/** See the file comment. */
-export default function LiveRegion({ lines, utterance = '' }: LiveRegionProps) {
+/**
+ * Whether a live region may show its words: not when it first appears, and
+ * not for {@link LIVE_DELAY_MS} after `utterance` changed (see the file comment).
+ */
+export function useLiveReady(utterance: string | number = ''): boolean {
   const [shown, setShown] = useState<string | number | typeof NOTHING>(NOTHING);
   useEffect(() => {
     const timer = setTimeout(() => setShown(utterance), LIVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [utterance]);
   // Quiet in the very render in which the utterance changed: stale lines never show.
-  const quiet = shown !== utterance;
+  return shown === utterance;
+}
+
+/** See the file comment. */
+export default function LiveRegion({ lines, utterance = '' }: LiveRegionProps) {
+  const quiet = !useLiveReady(utterance);
   return (
     <div class="visually-hidden" aria-live="polite" data-testid="live">
       {quiet ? null : lines.map((line, i) => <p key={`${i}-${line}`}>{line}</p>)}

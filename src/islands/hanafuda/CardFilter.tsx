@@ -9,14 +9,22 @@
  * as the reader's card-names setting says (the Mario edition's words where
  * it is the page language's edition).
  *
+ * For the keyboard and screen readers: the status line is a live region that
+ * says every change, also one that leaves the count as it was (January, then
+ * February: 4 of 48 each), as it is emptied for a moment first; after "Show
+ * all cards" it says that all are shown. That button disables itself, so
+ * the focus then moves to the month (the focus rescue of the play pages).
+ *
  * @example
  * <CardFilter client:visible lang="en" />
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { CARD_KINDS, type CardKind, MONTHS, type Month } from '../../engine/hanafuda/card-ids';
 import { cardsT } from '../../i18n/cards-pages';
 import { HANAFUDA_MONTHS, kindTerm } from '../../i18n/hanafuda-cards';
 import type { Lang } from '../../i18n/locales';
+import { useLiveReady } from '../game/LiveRegion';
+import { useFocusRescue } from '../game/use-focus-rescue';
 import { useCardNameStyle } from './card-names';
 import { type CardFilterState, filterSearch, matchesFilter, parseFilterParams } from './filter-params';
 import './CardFilter.css';
@@ -27,6 +35,9 @@ export interface CardFilterProps {
 }
 
 const ALL: CardFilterState = { month: null, kind: null };
+
+/** Where the focus goes when "Show all cards" disables itself: the first control. */
+const FOCUS_ORDER = ['select'] as const;
 
 /** Applies a filter to the catalog in the page; returns how many cards show. */
 function applyToCatalog(filter: CardFilterState): { shown: number; total: number } {
@@ -51,6 +62,11 @@ export default function CardFilter({ lang }: CardFilterProps) {
   const [filter, setFilter] = useState<CardFilterState>(ALL);
   const [count, setCount] = useState<{ shown: number; total: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  // Changes made by the reader: each one is said again, even with the same words.
+  const [changes, setChanges] = useState(0);
+  const spoken = useLiveReady(changes);
+  const root = useRef<HTMLFormElement>(null);
+  useFocusRescue(root, FOCUS_ORDER);
 
   useEffect(() => {
     const parsed = parseFilterParams(location.search);
@@ -74,11 +90,28 @@ export default function CardFilter({ lang }: CardFilterProps) {
   const change = (next: CardFilterState) => {
     setErrors([]);
     setFilter(next);
+    setChanges((n) => n + 1);
   };
+  // All cards show: nothing to say on load, "All 48 cards shown." after a change.
+  const all = count !== null && count.shown === count.total;
+  const status =
+    count === null
+      ? ''
+      : !all
+        ? t('filter.count', { shown: count.shown, total: count.total })
+        : changes > 0
+          ? t('filter.countAll', { total: count.total })
+          : '';
   const kinds: (CardKind | null)[] = [null, ...CARD_KINDS];
 
   return (
-    <form class="cfilter" data-needs-js onSubmit={(e) => e.preventDefault()} aria-label={t('filter.legend')}>
+    <form
+      ref={root}
+      class="cfilter"
+      data-needs-js
+      onSubmit={(e) => e.preventDefault()}
+      aria-label={t('filter.legend')}
+    >
       <fieldset class="cfilter-fields" disabled={!ready}>
         <div class="cfilter-month">
           <label for={`cfilter-month-${lang}`}>{t('filter.month')}</label>
@@ -122,10 +155,8 @@ export default function CardFilter({ lang }: CardFilterProps) {
           {t('filter.reset')}
         </button>
       </fieldset>
-      <p class="cfilter-status" role="status">
-        {count && count.shown !== count.total
-          ? t('filter.count', { shown: count.shown, total: count.total })
-          : ''}
+      <p class="cfilter-status" role="status" data-all={all ? '' : undefined}>
+        {spoken ? status : ''}
       </p>
       {errors.length > 0 && (
         <div class="note cfilter-error" role="alert">

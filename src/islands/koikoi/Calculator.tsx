@@ -11,6 +11,8 @@
  * `data-ready` appears on the root once the island runs and has read the URL.
  * In one column a small total floats at the bottom of the screen while the
  * cards are in view and the result is not yet (use-floating-total.ts).
+ * "Clear cards" goes once the cards are cleared; the focus then moves to the
+ * card grid (the focus rescue of the play pages, use-focus-rescue.ts).
  * Pages use it through `components/koikoi/Calculator.astro`, which adds the
  * strings and card data as props (`calc-props.ts`) and the card sprite.
  *
@@ -39,6 +41,7 @@ import {
   rulesOf,
   serialiseCalcState,
 } from '../../utils/koikoi/url-state';
+import { useFocusRescue } from '../game/use-focus-rescue';
 import CalcResult from './CalcResult';
 import CardPicker from './CardPicker';
 import { calcResult } from './calc-model';
@@ -68,6 +71,9 @@ function initialState(initial: string | undefined): { state: CalcState; error: C
   return parsed.ok ? { state: parsed.state, error: null } : { state: EMPTY_STATE, error: parsed.error };
 }
 
+/** Where the focus goes when the control just used is gone: the grid's card in the tab order. */
+const FOCUS_ORDER = ['[role="listbox"] [role="option"][tabindex="0"]'] as const;
+
 /** The calculator (see the file comment). */
 export default function Calculator(props: CalculatorProps) {
   const { lang, text, cards, initial, syncUrl = false, idPrefix = 'calc' } = props;
@@ -80,6 +86,7 @@ export default function Calculator(props: CalculatorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const outputRef = useRef<HTMLElement>(null);
   const floating = useFloatingTotal(rootRef, outputRef);
+  useFocusRescue(rootRef, FOCUS_ORDER);
 
   useEffect(() => {
     setReady(true);
@@ -344,7 +351,12 @@ export default function Calculator(props: CalculatorProps) {
             idPrefix={idPrefix}
           />
           {state.cards.length > 0 && (
-            <button type="button" class="button" onClick={() => update({ cards: [] })}>
+            <button
+              type="button"
+              class="button"
+              data-testid="calc-clear"
+              onClick={() => update({ cards: [] })}
+            >
               {t('calc.clear')}
             </button>
           )}

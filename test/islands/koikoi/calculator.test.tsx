@@ -117,6 +117,19 @@ describe('Calculator', () => {
     expect(dom.element.querySelectorAll('[role="option"][tabindex="0"]')).toHaveLength(1);
   });
 
+  it('moves the focus to the card grid when "Clear cards" goes with the cards, not to the page', () => {
+    mount();
+    click('m01-light');
+    click('m03-light');
+    const clear = dom.element.querySelector<HTMLButtonElement>('[data-testid="calc-clear"]');
+    act(() => clear?.focus());
+    act(() => clear?.click());
+    expect(selected()).toEqual([]);
+    expect(dom.element.querySelector('[data-testid="calc-clear"]')).toBeNull();
+    // The card last used is the grid's stop in the tab order.
+    expect(document.activeElement).toBe(option('m03-light'));
+  });
+
   it('writes the state to the URL on the calculator page', () => {
     mount({ syncUrl: true });
     click('m03-light');

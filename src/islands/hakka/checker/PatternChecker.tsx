@@ -5,12 +5,13 @@
  * in the URL (`?lead=…&reply=…[&wansin=off]`, utils/hakka/checker-url.ts): read
  * on mount and on Back/Forward, pushed on every change, so a link reproduces
  * the comparison. A malformed link shows a role="alert" message and an empty
- * checker.
+ * checker. A side's "Clear" disables itself; the focus then moves to the
+ * card grid (the focus rescue of the play pages, use-focus-rescue.ts).
  *
  * @example
  * <PatternChecker lang="en" client:load />
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { CARDS, type CardId, sortCards } from '../../../engine/hakka';
 import { refT } from '../../../i18n/hakka/ref';
 import { hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
@@ -26,6 +27,7 @@ import {
 import { describeCards } from '../../../utils/hakka/pattern-info';
 import { verdictText } from '../../../utils/hakka/verdict-text';
 import KeepNames from '../../game/KeepNames';
+import { useFocusRescue } from '../../game/use-focus-rescue';
 import HakkaCard from '../HakkaCard';
 import CardGrid from './CardGrid';
 import './checker.css';
@@ -47,12 +49,17 @@ function fromQuery(query: string | undefined): { state: CheckerState; error: Che
   return parsed.ok ? { state: parsed.state, error: null } : { state: EMPTY_CHECKER, error: parsed.error };
 }
 
+/** Where the focus goes when the control just used is gone: the grid's card in the tab order. */
+const FOCUS_ORDER = ['[role="listbox"] [role="option"][tabindex="0"]'] as const;
+
 /** The pattern checker (see the file comment). */
 export default function PatternChecker({ lang, initial, syncUrl = false }: PatternCheckerProps) {
   const t = refT(lang);
   const [{ state, error }, setAll] = useState(() => fromQuery(initial));
   const [target, setTarget] = useState<Target>('lead');
   const options = useMemo(() => checkerOptions(state), [state.wanSinInSets]);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_ORDER);
 
   useEffect(() => {
     if (!syncUrl) return;
@@ -127,6 +134,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
           type="button"
           class="button"
           disabled={cards.length === 0}
+          data-testid={`clear-${which}`}
           onClick={() => update({ ...state, [which]: [] })}
         >
           {t('checker.clear')}
@@ -136,7 +144,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
   };
 
   return (
-    <div class="hkc" data-checker data-needs-js>
+    <div ref={root} class="hkc" data-checker data-needs-js>
       {error && (
         <p role="alert" class="hkc-alert" data-testid="checker-error">
           {t('checker.error', { reason: t(`checker.error.${error.code}`, { value: error.value }) })}

@@ -4,11 +4,15 @@
  * matching cards; the engine's `settle` (through `settleRound`) says who pays
  * whom. Rounds go onto a four-round score sheet kept in localStorage
  * (utils/hakka/score-sheet.ts; a corrupt sheet is discarded with a message).
+ * One status line says what each sheet button did. "Remove the last round"
+ * disables itself with the last round gone; the focus then moves to the
+ * round's first field, the dealer (the focus rescue of the play pages,
+ * use-focus-rescue.ts).
  *
  * @example
  * <Payments lang="de" client:visible />
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import {
   activeOrder,
   CARDS,
@@ -28,6 +32,7 @@ import { hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
 import type { Lang } from '../../../i18n/locales';
 import { countRange, matchingCards, type RoundEntry, settleRound } from '../../../utils/hakka/payments';
 import { addRound, NAME_MAX } from '../../../utils/hakka/score-sheet';
+import { useFocusRescue } from '../../game/use-focus-rescue';
 import { pointsLine } from './points-line';
 import ScoreSheet from './ScoreSheet';
 import { useSheet } from './use-sheet';
@@ -50,6 +55,9 @@ const INITIAL: RoundEntry = {
   matches: 0,
 };
 
+/** Where the focus goes when the control just used is gone: the round's first field. */
+const FOCUS_ORDER = ['[data-testid="pay-dealer"]'] as const;
+
 /** The payments tool (see the file comment). */
 export default function Payments({ lang }: PaymentsProps) {
   const t = refT(lang);
@@ -59,6 +67,8 @@ export default function Payments({ lang }: PaymentsProps) {
   const [entry, setEntry] = useState<RoundEntry>(INITIAL);
   const [options, setOptions] = useState<HakkaOptions>(DEFAULT_OPTIONS);
   const [announce, setAnnounce] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root, FOCUS_ORDER);
   const names = sheet.names;
   const dreamer = dreamerOf(entry.dealer);
   const active = activeOrder(entry.dealer, dreamer);
@@ -109,7 +119,7 @@ export default function Payments({ lang }: PaymentsProps) {
   const full = sheet.rounds.length >= ROUNDS_PER_GAME;
 
   return (
-    <div class="hkp" data-payments data-needs-js>
+    <div ref={root} class="hkp" data-payments data-needs-js>
       {sheetError && (
         <p role="alert" class="hkp-alert" data-testid="sheet-error">
           {t('sheet.corrupt')}
@@ -312,7 +322,14 @@ export default function Payments({ lang }: PaymentsProps) {
           {announce}
         </p>
       </section>
-      <ScoreSheet lang={lang} sheet={sheet} onChange={setSheet} />
+      <ScoreSheet
+        lang={lang}
+        sheet={sheet}
+        onChange={(next, said) => {
+          setSheet(next);
+          setAnnounce(said);
+        }}
+      />
     </div>
   );
 }

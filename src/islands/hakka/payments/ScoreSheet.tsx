@@ -2,10 +2,10 @@
  * The four-round score sheet of the payments tool: one row per round with the
  * engine's points per player, totals (on a phone repeated under the table),
  * and buttons to remove the last round, start a new game and print. Pure
- * view: the parent owns the sheet.
+ * view: the parent owns the sheet, and says what a button did (`said`).
  *
  * @example
- * <ScoreSheet lang="en" sheet={sheet} onChange={setSheet} />
+ * <ScoreSheet lang="en" sheet={sheet} onChange={(next, said) => { setSheet(next); setAnnounce(said); }} />
  */
 import { Fragment } from 'preact';
 import { ROUNDS_PER_GAME, SEATS } from '../../../engine/hakka';
@@ -25,7 +25,8 @@ import { pointsLine } from './points-line';
 export interface ScoreSheetProps {
   lang: Lang;
   sheet: Sheet;
-  onChange: (sheet: Sheet) => void;
+  /** A button changed the sheet; `said` tells what happened, for the status line. */
+  onChange: (sheet: Sheet, said: string) => void;
 }
 
 /** The score sheet (see the file comment). */
@@ -100,7 +101,8 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
           type="button"
           class="button"
           disabled={sheet.rounds.length === 0}
-          onClick={() => onChange(removeLastRound(sheet))}
+          data-testid="sheet-undo"
+          onClick={() => onChange(removeLastRound(sheet), t('sheet.removed', { n: sheet.rounds.length }))}
         >
           {t('sheet.undo')}
         </button>
@@ -109,7 +111,7 @@ export default function ScoreSheet({ lang, sheet, onChange }: ScoreSheetProps) {
           class="button"
           onClick={() => {
             if (sheet.rounds.length === 0 || window.confirm(t('sheet.confirmNew')))
-              onChange(emptySheet(sheet.names));
+              onChange(emptySheet(sheet.names), t('sheet.cleared'));
           }}
         >
           {t('sheet.new')}

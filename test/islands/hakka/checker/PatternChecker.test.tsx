@@ -54,6 +54,17 @@ describe('PatternChecker', () => {
     expect(kept.map((el) => el.textContent)).toEqual(['Gon-7', 'Gon-5']);
   });
 
+  it('moves the focus to the card grid when a side’s "Clear" disables itself, not to the page', async () => {
+    dom.show(<PatternChecker lang="en" />);
+    for (const id of ['zok-2', 'zok-3']) await act(() => option(id)?.click());
+    const clear = dom.element.querySelector<HTMLButtonElement>('[data-testid="clear-lead"]');
+    clear?.focus();
+    await act(() => clear?.click());
+    expect(clear?.disabled).toBe(true);
+    expect(text('[data-panel="lead"]')).toContain('0 picked');
+    expect(document.activeElement).toBe(option('zok-3'));
+  });
+
   it('works by keyboard alone: arrows move, Space picks', async () => {
     dom.show(<PatternChecker lang="en" />);
     const first = option('sup-1');

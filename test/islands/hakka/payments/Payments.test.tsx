@@ -93,6 +93,33 @@ describe('Payments', () => {
     expect(q('total-1')?.textContent).toBe('+256');
   });
 
+  it('says what the sheet’s buttons did, and keeps the focus when “Remove the last round” disables itself', async () => {
+    dom.show(<Payments lang="en" />);
+    const status = () => dom.element.querySelector('[role="status"]')?.textContent;
+    await act(() => q<HTMLButtonElement>('pay-add')?.click());
+    await act(() => q<HTMLButtonElement>('pay-add')?.click());
+    expect(status()).toBe('Round 2 added to the score sheet.');
+    const remove = q<HTMLButtonElement>('sheet-undo') as HTMLButtonElement;
+    remove.focus();
+    await act(() => remove.click());
+    expect(status()).toBe('Round 2 removed from the score sheet.');
+    expect(document.activeElement).toBe(remove);
+    await act(() => remove.click());
+    expect(status()).toBe('Round 1 removed from the score sheet.');
+    expect(remove.disabled).toBe(true);
+    // The round's first field, where the next round is entered.
+    expect(document.activeElement).toBe(q('pay-dealer'));
+  });
+
+  it('says in German that a new game empties the sheet', async () => {
+    dom.show(<Payments lang="de" />);
+    const button = [...dom.element.querySelectorAll('button')].find((b) => b.textContent === 'Neues Spiel');
+    await act(() => button?.click());
+    expect(dom.element.querySelector('[role="status"]')?.textContent).toBe(
+      'Neues Spiel: Der Punktezettel ist leer.',
+    );
+  });
+
   it('discards a corrupt sheet with a message', () => {
     localStorage.setItem(SHEET_KEY, '{"version":1,"names":["a"]');
     dom.show(<Payments lang="en" />);
