@@ -273,8 +273,10 @@ describe('quiz', () => {
       await page.keyboard.press('Enter');
     }
     await page.locator('[data-quiz-review]').waitFor();
-    // The result is said once: no running score beside it.
+    // The result is said once: no running score beside it. "See the result" moved the focus
+    // there, so a screen reader reads it before the review.
     assert.equal(await page.locator('.quiz-bar').textContent(), 'Done: 11 of 12 right.');
+    assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-quiz-score')), true);
     const review = page.locator('[data-review-item]');
     assert.equal(await review.count(), 1);
     const expected = q1.type === 'card' ? q1.card : q1.options[q1.answer];

@@ -11,7 +11,10 @@
  * restart draws a new one.
  *
  * At the end the bar shows the result once (`done`, in place of the running
- * score) and the review of mistakes follows straight on.
+ * score) and the review of mistakes follows straight on. "See the result"
+ * moves the focus to that result, so a screen reader reads it (it is not a
+ * live region: a finished quiz resumed on load is not read out), and the
+ * review is next in reading order.
  *
  * Shared by both games' card quizzes (islands/hakka/quiz/CardQuiz.tsx,
  * islands/hanafuda/CardQuiz.tsx). Options are text buttons unless the caller
@@ -154,7 +157,8 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
   const questions = useMemo(() => makeQuiz(seed), [seed, makeQuiz]);
   const nextRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLElement>(null);
-  const focusAfter = useRef<'next' | 'question' | null>(null);
+  const resultRef = useRef<HTMLSpanElement>(null);
+  const focusAfter = useRef<'next' | 'question' | 'result' | null>(null);
 
   // Load: a valid ?seed= starts (or resumes) that quiz; otherwise resume the saved one.
   useEffect(() => {
@@ -208,6 +212,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
   useLayoutEffect(() => {
     if (focusAfter.current === 'next') nextRef.current?.focus();
     if (focusAfter.current === 'question') questionRef.current?.focus();
+    if (focusAfter.current === 'result') resultRef.current?.focus();
     focusAfter.current = null;
   });
 
@@ -221,7 +226,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
   };
   const goOn = () => {
     setRevealed(false);
-    focusAfter.current = 'question';
+    focusAfter.current = answers.length >= questions.length ? 'result' : 'question';
   };
   const restart = () => {
     const fresh = newSeed();
@@ -285,7 +290,9 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
         )}
         <div class={cls('bar')} data-needs-js>
           {finished ? (
-            <span data-quiz-score>{fill(s.done, { right, total: questions.length })}</span>
+            <span data-quiz-score tabIndex={-1} ref={resultRef}>
+              {fill(s.done, { right, total: questions.length })}
+            </span>
           ) : (
             <>
               <span>{fill(s.progress, { n: index + 1, total: questions.length })}</span>{' '}
@@ -356,9 +363,7 @@ export default function FlashQuiz<Q extends FlashQuestion>(props: FlashQuizProps
 
         {finished && (
           <div class={cls('review')} data-quiz-review>
-            <h2 tabIndex={-1} ref={questionRef as preact.RefObject<HTMLHeadingElement>}>
-              {s.review}
-            </h2>
+            <h2>{s.review}</h2>
             {right === questions.length ? (
               <p>{s.noMistakes}</p>
             ) : (

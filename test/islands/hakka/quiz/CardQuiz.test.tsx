@@ -58,6 +58,34 @@ describe('CardQuiz island', () => {
     expect(isRightAnswer(first, first.answer)).toBe(true);
   });
 
+  it('moves the focus to the result after "See the result", so it is read before the review', async () => {
+    const quiz = makeHakkaQuiz('fixed');
+    // All but the last answered (wrong); the last one is answered here, by key.
+    const answers = quiz.slice(0, -1).map((q) => (q.answer + 1) % q.options.length);
+    localStorage.setItem(HAKKA_QUIZ_KEY, JSON.stringify({ v: 1, seed: 'fixed', answers }));
+    await act(async () => {
+      render(<CardQuiz lang="en" />, dom.element);
+      await flush();
+    });
+    const last = quiz.at(-1);
+    if (!last) throw new Error('no question');
+    await act(async () => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: String(last.answer + 1), bubbles: true }));
+      await flush();
+    });
+    const finish = dom.element.querySelector<HTMLButtonElement>('[data-quiz-next]');
+    expect(finish?.textContent).toBe('See the result');
+    expect(document.activeElement).toBe(finish);
+    await act(async () => {
+      finish?.click();
+      await flush();
+    });
+    const result = dom.element.querySelector('[data-quiz-score]');
+    expect(result?.textContent).toBe(`Done: 1 of ${quiz.length} right.`);
+    expect(document.activeElement).toBe(result);
+    expect(dom.element.querySelector('[data-quiz-review] h2')?.textContent).toBe('Your mistakes');
+  });
+
   it('ends with the score said once, no empty verdict, and lead and reply for each "beats" mistake', async () => {
     const quiz = await renderAllWrong('de');
     const bar = dom.element.querySelector('.flashq-bar')?.textContent ?? '';
