@@ -63,6 +63,22 @@ describe('pattern checker', () => {
     await page.close();
   });
 
+  it('shows picked cards in forced colours too, not by colour alone', async () => {
+    const looks = async (query) => {
+      const page = await site.open(`/en/hakka/checker/${query}`);
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+      await page.locator(`${option('sup-1')}[aria-selected="${query.includes('sup-1')}"]`).waitFor();
+      const picture = await page.locator(option('sup-1')).screenshot();
+      await page.close();
+      return picture;
+    };
+    // The same card, picked and not, with nothing focused or hovered.
+    const picked = await looks('?lead=sup-1');
+    const unpicked = await looks('?lead=sup-2');
+    assert.notDeepEqual(picked, unpicked);
+  });
+
   it('works with the keyboard alone', async () => {
     const page = await site.open('/en/hakka/checker/');
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);

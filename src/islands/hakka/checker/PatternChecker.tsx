@@ -8,6 +8,11 @@
  * checker. A side's "Clear" disables itself; the focus then moves to the
  * card grid (the focus rescue of the play pages, use-focus-rescue.ts).
  *
+ * One polite live region says each change once: the verdict when both sides
+ * have cards, otherwise what the changed side forms ("Table (lead). Forms: a
+ * run of 3 in Sup, 1 to 3") or that it is empty. The verdict box shows the
+ * same words but is not live itself, so nothing is read twice.
+ *
  * @example
  * <PatternChecker lang="en" client:load />
  */
@@ -27,6 +32,7 @@ import {
 import { describeCards } from '../../../utils/hakka/pattern-info';
 import { verdictText } from '../../../utils/hakka/verdict-text';
 import KeepNames from '../../game/KeepNames';
+import LiveRegion from '../../game/LiveRegion';
 import { useFocusRescue } from '../../game/use-focus-rescue';
 import HakkaCard from '../HakkaCard';
 import CardGrid from './CardGrid';
@@ -60,17 +66,50 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
   const options = useMemo(() => checkerOptions(state), [state.wanSinInSets]);
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root, FOCUS_ORDER);
+  // What the live region says, and a count that makes the same words read again.
+  const [said, setSaid] = useState<{ lines: readonly string[]; n: number }>({ lines: [], n: 0 });
 
   useEffect(() => {
     if (!syncUrl) return;
     const read = () => setAll(fromQuery(location.search));
     read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    // Back and Forward change the comparison too: say it (not on load).
+    const back = () => {
+      const next = fromQuery(location.search);
+      setAll(next);
+      say(next.state, null);
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
   }, [syncUrl]);
 
-  function update(next: CheckerState) {
+  /**
+   * Says `next` once: the verdict when both sides have cards; else what the
+   * side that changed forms (`changed`, or the side with cards), or that it has none.
+   */
+  function say(next: CheckerState, changed: Target | null) {
+    const nextOptions = checkerOptions(next);
+    const found =
+      next.lead.length && next.reply.length ? verdictText(lang, next.lead, next.reply, nextOptions) : null;
+    let lines: string[];
+    if (found) {
+      lines = [found.line, `${t('beats.why')} ${found.why}`, ...(found.overlap ? [found.overlap] : [])];
+    } else {
+      const side = changed ?? (next.reply.length && !next.lead.length ? 'reply' : 'lead');
+      const cards = next[side];
+      const title = t(side === 'lead' ? 'checker.lead' : 'checker.reply');
+      lines = [
+        cards.length
+          ? `${title}. ${t('checker.forms')}: ${describe(cards, nextOptions)}`
+          : `${title}. ${t('checker.empty')}`,
+      ];
+    }
+    setSaid((old) => ({ lines, n: old.n + 1 }));
+  }
+
+  function update(next: CheckerState, changed: Target | null = null) {
     setAll({ state: next, error: null });
+    say(next, changed);
     if (syncUrl)
       history.pushState(null, '', `${location.pathname}${serialiseCheckerState(next)}${location.hash}`);
   }
@@ -78,11 +117,11 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
   const toggle = (id: CardId) => {
     const list = state[target];
     const changed = list.includes(id) ? list.filter((c) => c !== id) : sortCards([...list, id]);
-    update({ ...state, [target]: changed });
+    update({ ...state, [target]: changed }, target);
   };
 
-  const describe = (cards: readonly CardId[]) => {
-    const info = describeCards(cards, options);
+  const describe = (cards: readonly CardId[], rules = options) => {
+    const info = describeCards(cards, rules);
     if (!info.pattern) return t(`describe.none.${info.reason ?? 'mixed'}`);
     const { kind, size } = info.pattern;
     if (kind === 'single') return t('describe.single', { card: hakkaCardName(cards[0] as CardId, lang) });
@@ -135,7 +174,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
           class="button"
           disabled={cards.length === 0}
           data-testid={`clear-${which}`}
-          onClick={() => update({ ...state, [which]: [] })}
+          onClick={() => update({ ...state, [which]: [] }, which)}
         >
           {t('checker.clear')}
         </button>
@@ -173,7 +212,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
         <h2 id="hkc-verdict-title" class="hkc-panel-title">
           {t('checker.verdict')}
         </h2>
-        <div aria-live="polite" data-testid="verdict">
+        <div data-testid="verdict">
           {verdict ? (
             <>
               <p
@@ -225,6 +264,7 @@ export default function PatternChecker({ lang, initial, syncUrl = false }: Patte
           </a>
         </p>
       </section>
+      <LiveRegion lines={said.lines} utterance={said.n} />
       <CardGrid
         lang={lang}
         label={`${t('checker.cards', { n: CARDS.length })} – ${t(target === 'lead' ? 'checker.lead' : 'checker.reply')}`}

@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LIVE_DELAY_MS } from '../../../../src/islands/game/LiveRegion';
 import { gridMove } from '../../../../src/islands/hakka/checker/CardGrid';
 import PatternChecker from '../../../../src/islands/hakka/checker/PatternChecker';
 import { domRoot } from '../../fixtures';
@@ -103,5 +104,49 @@ describe('PatternChecker', () => {
     dom.show(<PatternChecker lang="en" syncUrl />);
     expect(dom.element.querySelector('[role="alert"]')?.textContent).toContain('“bogus” is not a card.');
     expect(dom.element.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+
+  describe('for screen readers', () => {
+    const heard = () =>
+      [...(dom.element.querySelector('[data-testid="live"]')?.querySelectorAll('p') ?? [])].map(
+        (p) => p.textContent,
+      );
+    const settle = () =>
+      act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, LIVE_DELAY_MS + 50));
+      });
+    const pick = async (id: string) => {
+      await act(() => option(id)?.click());
+      await settle();
+    };
+
+    it('says what the table forms as its cards are picked, then the verdict alone', async () => {
+      dom.show(<PatternChecker lang="en" />);
+      // One live region: the verdict box shows the same words, but is not live itself.
+      expect(dom.element.querySelectorAll('[aria-live], [role="status"]')).toHaveLength(1);
+      await pick('sup-1');
+      expect(heard()).toEqual(['Table (lead). Forms: a single (Sup 1)']);
+      await pick('sup-2');
+      expect(heard()).toEqual([
+        'Table (lead). Forms: Two cards form no pattern: runs and sets need more cards.',
+      ]);
+      await pick('sup-3');
+      expect(heard()).toEqual(['Table (lead). Forms: a run of 3 in Sup, 1 to 3']);
+      await act(() => dom.element.querySelector<HTMLInputElement>('input[value="reply"]')?.click());
+      await pick('sup-4');
+      expect(heard()).toEqual([
+        'Sup 4 does not beat Sup 1, Sup 2 and Sup 3.',
+        'Why: A single cannot answer a run: the reply must be the same pattern.',
+      ]);
+      await act(() => dom.element.querySelector<HTMLButtonElement>('[data-testid="clear-reply"]')?.click());
+      await settle();
+      expect(heard()).toEqual(['Reply. No cards yet.']);
+    });
+
+    it('says it in German with the page’s words', async () => {
+      dom.show(<PatternChecker lang="de" />);
+      await pick('gon-5');
+      expect(heard()).toEqual(['Tisch (ausgespielt). Muster: eine Einzelkarte (Gon-5)']);
+    });
   });
 });
