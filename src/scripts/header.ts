@@ -8,7 +8,10 @@
  * name (`#fangen`) as its row's shared id (`#capture`). The search code itself is loaded
  * only when the dialog first opens, so pages stay light. Both buttons are in
  * the markup from the start (no layout shift when this runs) and hidden only
- * without JavaScript (`data-needs-js`).
+ * without JavaScript (`data-needs-js`). Closing the search gives the focus
+ * back to where the reader was when it opened (a card in a game, for the `/`
+ * key), without scrolling; to the Search button when nothing was focused or
+ * that control is gone.
  */
 import type { HeadingTwins } from '../utils/heading-twins';
 import { hashTarget } from './hash-target';
@@ -63,8 +66,14 @@ function initSearchOpener(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-search-open]');
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   if (!button || !dialog) return;
+  // What had the focus as the search opened.
+  let before: HTMLElement | null = null;
   const open = async () => {
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      const active = document.activeElement;
+      before = active instanceof HTMLElement && active !== document.body ? active : null;
+      dialog.showModal();
+    }
     dialog.querySelector<HTMLInputElement>('[data-search-input]')?.focus();
     const { initSearch } = await import('./search');
     initSearch(dialog);
@@ -76,7 +85,16 @@ function initSearchOpener(): void {
       void open();
     }
   });
-  dialog.addEventListener('close', () => button.focus());
+  // Back to where the reader was, unless the focus is there already (the dialog restores it
+  // too) or the reader moved on.
+  const giveBack = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !dialog.contains(active)) return;
+    const usable = before?.isConnected && !before.matches(':disabled') ? before : null;
+    if (usable) usable.focus({ preventScroll: true });
+    else button.focus();
+  };
+  dialog.addEventListener('close', giveBack);
   // Escape in a search field first clears it in some browsers; close at once.
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
@@ -84,7 +102,7 @@ function initSearchOpener(): void {
       dialog.close();
       // The close event comes a task later; move the focus now, so a '/'
       // typed right away opens the search again instead of going nowhere.
-      button.focus();
+      giveBack();
     }
   });
   // A click on the backdrop (outside the dialog's box) closes it too.

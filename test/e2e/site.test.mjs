@@ -438,6 +438,31 @@ describe('search', () => {
   });
 });
 
+describe('search from the middle of a page', () => {
+  it('gives the focus back to where the reader was, without jumping to the top', async () => {
+    const page = await site.open('/en/koikoi/calculator/');
+    await resize(page, { width: 375, height: 800 });
+    await page.locator('[data-calculator][data-ready]').waitFor();
+    const card = page.locator('[role="option"][data-card="m08-light"]');
+    await card.focus();
+    const y = await page.evaluate(() => window.scrollY);
+    assert.ok(y > 400, `the card is far down the page (${y} px)`);
+    const closed = async (how) => {
+      await page.keyboard.press('/');
+      await page.waitForFunction(() => document.querySelector('[data-search-dialog]')?.open === true);
+      await how();
+      await page.waitForFunction(() => document.querySelector('[data-search-dialog]')?.open === false);
+      // The close event comes a task later: let it pass.
+      await page.waitForTimeout(100);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-card')), 'm08-light');
+      assert.equal(await page.evaluate(() => window.scrollY), y);
+    };
+    await closed(() => page.keyboard.press('Escape'));
+    await closed(() => page.getByRole('button', { name: 'Close search' }).click());
+    await page.close();
+  });
+});
+
 describe('colour scheme', () => {
   it('switches to dark and stays dark on the next page and after a reload', async () => {
     const page = await site.open('/en/');
