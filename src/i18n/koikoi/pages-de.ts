@@ -32,6 +32,7 @@ export const pagesDe = {
   'yakuTable.groupNote': 'Ausschließende Gruppe: Nur das beste dieser Yaku zählt.',
   'yakuTable.stacks': 'Diese Yaku zählen zusätzlich zu allen anderen.',
   'yakuTable.example': 'Beispiel',
+  'yakuTable.exampleOf': 'Beispiel: {yaku}',
   'variants.rule': 'Regel',
   'variants.source': 'Quelle',
   'variants.follows': 'nach {source}',

@@ -34,6 +34,7 @@ export const pagesEn = {
   'yakuTable.groupNote': 'Exclusive group: only the best of these yaku counts.',
   'yakuTable.stacks': 'These yaku stack with every other yaku.',
   'yakuTable.example': 'Example',
+  'yakuTable.exampleOf': 'Example: {yaku}',
   'variants.rule': 'Rule',
   'variants.source': 'Source',
   'variants.follows': 'following {source}',

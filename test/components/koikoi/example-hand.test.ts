@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { YAKU_EXAMPLES } from '../../../src/components/koikoi/yaku-examples';
+import { koikoiT } from '../../../src/i18n/koikoi/core';
+import type { CoreKey } from '../../../src/i18n/koikoi/core-en';
 import { LANGS } from '../../../src/i18n/locales';
 import { ensureBuilt, fileFor, parseHtml } from '../../site/dist';
 
@@ -59,9 +62,41 @@ describe.each(LANGS)('<ExampleHand> on /%s/koikoi/rules/', (lang) => {
     expect(steps).toEqual(['base', 'seven-or-more', 'koikoi']);
   });
 
+  it('is named by a short caption, the rules and calls, while the scoring is its content', () => {
+    const figure = example(lang, 'sheet-1a');
+    const caption = figure.querySelector(':scope > figcaption');
+    expect(figure.firstElementChild).toBe(caption);
+    const t = koikoiT(lang);
+    expect(caption?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      `${t('example.rules', { preset: t('preset.multiplayer') })} ${t('example.calls', { own: 1, opp: 0 })}`,
+    );
+    expect(caption?.querySelector('[data-testid="example-total"], table, [data-step], a')).toBeNull();
+    expect(figure.querySelector('[data-testid="example-total"]')).not.toBeNull();
+  });
+
   it('links to the calculator with the same state', () => {
     const href = example(lang, 'sheet-1a').querySelector('.kk-example-link a')?.getAttribute('href');
     expect(href).toMatch(new RegExp(`^/${lang}/koikoi/calculator/\\?rules=multiplayer&cards=m02-animal,`));
     expect(href).toContain('&own=1');
+  });
+});
+
+describe.each(LANGS)('the example buttons of /%s/koikoi/yaku/', (lang) => {
+  it('name their yaku ("Example: Five Lights"), not only "Example"', () => {
+    const file = fileFor(`/${lang}/koikoi/yaku/`);
+    if (!file) throw new Error(`/${lang}/koikoi/yaku/ is not built`);
+    const t = koikoiT(lang);
+    const summaries = [...parseHtml(file).querySelectorAll('[data-yaku] .kk-yaku-example summary')];
+    expect(summaries).toHaveLength(Object.keys(YAKU_EXAMPLES).length);
+    // The visible word, and the name that says which yaku.
+    expect(new Set(summaries.map((summary) => summary.textContent?.trim()))).toEqual(
+      new Set([lang === 'de' ? 'Beispiel' : 'Example']),
+    );
+    const names = summaries.map((summary) => summary.getAttribute('aria-label'));
+    const yaku = summaries.map((summary) => summary.closest('[data-yaku]')?.getAttribute('data-yaku'));
+    expect(names).toEqual(
+      yaku.map((id) => `${lang === 'de' ? 'Beispiel' : 'Example'}: ${t(`yaku.${id}` as CoreKey)}`),
+    );
+    expect(names).toContain(lang === 'de' ? 'Beispiel: Fünf Lichter' : 'Example: Five Lights');
   });
 });
