@@ -428,7 +428,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Ältestenkarte',
     meaning: {
       en: 'A card that no single can beat: at first the {hakka-word:suits} 9s, Sup 1, Sin 1 and Wan Sin; later the highest card left in a suit.',
-      de: 'Eine Karte, die keine Einzelkarte schlagen kann: zu Beginn die {hakka-word:suits} Neunen, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
+      de: 'Eine Karte, die von keiner Einzelkarte geschlagen werden kann: zu Beginn die {hakka-word:suits} Neunen, Sup-1, Sin-1 und Wan Sin, später die höchste verbliebene Karte einer Farbe.',
     },
     see: { page: 'hakka/rules', section: { en: 'elder-cards', de: 'ältestenkarten' } },
   },

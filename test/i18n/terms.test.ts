@@ -88,6 +88,16 @@ describe('German game terms', () => {
       expect(texts.filter((text) => /\b(stech\w*|sticht|gestochen)\b/i.test(text))).toEqual([]);
     });
 
+    it('say who beats whom about elder cards: none is beaten by a single, not "die keine Einzelkarte schlagen kann"', () => {
+      // That relative clause reads both ways ("that cannot beat a single" is what the rules say
+      // of Sup 1, Sin 1 and Wan Sin); the passive says it once.
+      const elder = GLOSSARY.find((term) => term.id === 'elder-card')?.meaning.de ?? '';
+      expect(elder).toMatch(/^Eine Karte, die von keiner Einzelkarte geschlagen werden kann:/);
+      expect(texts.filter((text) => /\bdie keine Einzelkarte schlagen (kann|können)\b/.test(text))).toEqual(
+        [],
+      );
+    });
+
     it('spell out card numbers in the plural: die Neunen, ein Satz aus Einsen', () => {
       // Not "9en", "1er", nor a set named without "aus" ("den Satz Dreien").
       const plural =
