@@ -171,8 +171,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     de: 'Kasu (einfache Karte)',
     original: { text: 'カス', lang: 'ja', romanized: 'kasu' },
     meaning: {
-      en: 'One of the {koikoi:kind-points:chaff}-point cards that show only the month’s plant; some English rule sheets call them junk.',
-      de: 'Eine der {koikoi:kind-points:chaff}-Punkt-Karten, die nur die Pflanze des Monats zeigen.',
+      en: 'One of the {koikoi:kind-points:chaff}-point cards, most of which show only the month’s plant; some English rule sheets call them junk.',
+      de: 'Eine der {koikoi:kind-points:chaff}-Punkt-Karten, die meist nur die Pflanze des Monats zeigen.',
     },
     see: { page: 'koikoi/yaku', section: { en: 'chaff', de: 'kasu-karten' } },
   },
