@@ -138,7 +138,7 @@ export const hakkaGameDe = {
   'play.record': 'Deine Ergebnisse auf diesem Gerät',
   'play.record.line': '{won} gewonnen, {lost} verloren, {drawn} unentschieden',
   'play.record.note':
-    'Gezählt werden beendete Spiele, die du allein gegen Computer einer Stärke spielst; gewonnen hat, wer am Ende vorn liegt.',
+    'Gezählt werden beendete Spiele, die du allein gegen Computergegner gleicher Stärke spielst; gewonnen hat, wer am Ende vorn liegt.',
   'play.record.forget': 'Ergebnisse vergessen',
   'play.record.corrupt': 'Deine gespeicherten Ergebnisse waren nicht lesbar und wurden zurückgesetzt.',
   'play.corrupt': 'Dein gespeichertes Spiel war nicht lesbar und wurde verworfen. Beginne ein neues Spiel.',

@@ -141,7 +141,7 @@ export const hakkaGameEn = {
   'play.record': 'Your results on this device',
   'play.record.line': '{won} won, {lost} lost, {drawn} drawn',
   'play.record.note':
-    'Only finished games that you play alone against computer players of one strength are counted; you win a game by finishing with the highest score.',
+    'Only finished games that you play alone against computer players of the same strength are counted; you win a game by finishing with the highest score.',
   'play.record.forget': 'Forget my results',
   'play.record.corrupt': 'Your saved results could not be read and were reset.',
   'play.corrupt': 'Your saved game could not be read and was discarded. Start a new game.',

@@ -96,7 +96,7 @@ export const gameDe = {
   'table.dealer.other': '{seat} gibt',
   'table.draw': 'Auslosung des Gebers',
   'table.pending': 'Karte im Spiel',
-  'table.chooseCapture': 'Wähle die Karte, die {card} nimmt',
+  'table.chooseCapture': 'Wähle die Karte, die du mit {card} nimmst',
   'table.score': 'Punkte',
   'table.tapAgain': '{hint}. Tippe die Karte noch einmal an, um sie zu spielen.',
   'card.lays': '{card}: bleibt auf dem Tisch liegen',
@@ -161,7 +161,8 @@ export const gameDe = {
   'play.resumed': 'Deine gespeicherte Partie geht weiter.',
   'play.record': 'Deine Ergebnisse auf diesem Gerät',
   'play.record.line': '{won} gewonnen, {lost} verloren, {drawn} unentschieden',
-  'play.record.note': 'Gezählt werden beendete Partien, die du allein gegen Computer einer Stärke spielst.',
+  'play.record.note':
+    'Gezählt werden beendete Partien, die du allein gegen Computergegner gleicher Stärke spielst.',
   'play.record.forget': 'Ergebnisse vergessen',
   'play.record.corrupt': 'Deine gespeicherten Ergebnisse waren nicht lesbar und wurden zurückgesetzt.',
   'play.corrupt': 'Deine gespeicherte Partie war nicht lesbar und wurde verworfen. Fang eine neue an.',

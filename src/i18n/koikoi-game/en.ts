@@ -99,7 +99,7 @@ export const gameEn = {
   'table.dealer.other': '{seat} deals',
   'table.draw': 'Drawing for the deal',
   'table.pending': 'Card in play',
-  'table.chooseCapture': 'Choose the card that {card} takes',
+  'table.chooseCapture': 'Choose the card to take with {card}',
   'table.score': 'Score',
   'table.tapAgain': '{hint}. Tap the card again to play it.',
   'card.lays': '{card}: matches nothing, stays on the table',
@@ -169,7 +169,7 @@ export const gameEn = {
   'play.record': 'Your results on this device',
   'play.record.line': '{won} won, {lost} lost, {drawn} drawn',
   'play.record.note':
-    'Only finished matches that you play alone against computer players of one strength are counted.',
+    'Only finished matches that you play alone against computer players of the same strength are counted.',
   'play.record.forget': 'Forget my results',
   'play.record.corrupt': 'Your saved results could not be read and were reset.',
   'play.corrupt': 'Your saved match could not be read and was discarded. Start a new match.',

@@ -8,6 +8,7 @@
  * nextRoundText(sheet, t, months); // "Round 2: February. Dealer: Aiko."
  * changeText(before, after, t, months); // "Round 1 recorded: Aiko +6. Round 2: February. Dealer: Aiko."
  */
+import { readsAsOne } from '../../i18n/format';
 import { dealers, isFinished, runningTotals, type SheetState } from '../../utils/koikoi/score-sheet';
 import type { SheetT } from './SheetHead';
 import { roundMonthName, seatName, sideName } from './sheet-names';
@@ -28,7 +29,10 @@ export function finishedText(sheet: SheetState, t: SheetT): string {
   const best = Math.max(...last);
   const leaders = last.flatMap((points, side) => (points === best ? [side] : []));
   return leaders.length === 1
-    ? t('sheet.finished', { leader: sideName(sheet.setup, leaders[0] ?? 0, t), points: best })
+    ? t(readsAsOne(String(best)) ? 'sheet.finished.one' : 'sheet.finished', {
+        leader: sideName(sheet.setup, leaders[0] ?? 0, t),
+        points: best,
+      })
     : t('sheet.tie');
 }
 

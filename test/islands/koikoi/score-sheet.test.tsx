@@ -349,6 +349,25 @@ describe('ScoreSheet', () => {
     expect(q('[data-testid="next-dealer"]')?.textContent).toBe('Bo');
     expect(location.search).toBe('');
   });
+
+  it.each([
+    ['en', '0.6,x,1.1', 'The match is over. Ann wins with 6 points.'],
+    ['en', '0.1,x,x', 'The match is over. Ann wins with 1 point.'],
+    ['de', '0.6,x,1.1', 'Die Partie ist zu Ende. Ann gewinnt mit 6 Punkten.'],
+    ['de', '0.1,x,x', 'Die Partie ist zu Ende. Ann gewinnt mit 1 Punkt.'],
+  ] as const)(
+    '%s: names the winner’s total with its unit at the end of the match (%s)',
+    (lang, results, line) => {
+      history.replaceState(
+        null,
+        '',
+        `/${lang}/koikoi/score-sheet/?rules=nintendo&players=2&rounds=3&dealer=1&names=Ann|Bo&results=${results}`,
+      );
+      dom.show(<ScoreSheet lang={lang} text={toolText(lang)} months={MONTHS} />);
+      const notes = [...dom.element.querySelectorAll('p.note[role="status"]')].map((p) => p.textContent);
+      expect(notes).toContain(line);
+    },
+  );
 });
 
 describe('ScoreSheet for keyboard and screen-reader users', () => {

@@ -26,6 +26,12 @@ describe('ruleValueText', () => {
   ] as const)('%s %s reads “%s”', (preset, field, expected) => {
     expect(ruleValueText(pagesT('en'), RULESETS[preset], field)).toBe(expected);
   });
+
+  it('reads as one phrase with its German row label, without "ab … ab"', () => {
+    const t = pagesT('de');
+    const row = `${t('field.doublingThreshold')}: ${ruleValueText(t, RULESETS.nintendo, 'doublingThreshold')}`;
+    expect(row).toBe('Verdopplung: ab einem Grundwert von 7');
+  });
 });
 
 describe('citation', () => {
