@@ -556,7 +556,7 @@ describe('review', () => {
     await page.click('[data-testid="review-example"]');
     await page.locator('[data-testid="review"][data-from="example"]').waitFor();
     assert.equal(await page.locator('.gt-review-title').textContent(), 'An example game');
-    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /deal number 2026/);
+    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /game number 2026/);
     await page.close();
   });
 });

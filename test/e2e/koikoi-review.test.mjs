@@ -38,7 +38,7 @@ describe('review', () => {
     const count = () => page.locator('[data-testid="step-count"]').textContent();
     const total = Number(/of (\d+)$/.exec(await count())[1]);
     assert.equal(await count(), `Step 2 of ${total}`);
-    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /deal number e2e-review/);
+    assert.match(await page.locator('[data-testid="review-meta"]').textContent(), /game number e2e-review/);
     // Both hands face up: eight cards each after the deal.
     assert.equal(await page.locator('[data-zone="hand-1"] [data-card]').count(), 8);
     // Step forward to the reader's first card: the rating is offered there.

@@ -31,7 +31,7 @@ export const hakkaGameEn = {
   'ev.mayDeclare.you':
     'Your tricks plus the elder cards in your hand make a count of {count}: you may declare victory.',
   'ev.mayDeclare.other':
-    'The tricks of {seat} plus the elder cards in hand make a count of {count}: {seat} may declare victory.',
+    '{seat}’s tricks plus the elder cards in hand make a count of {count}: {seat} may declare victory.',
   'ev.declared.you': 'You declare victory with a count of {count}.',
   'ev.declared.other': '{seat} declares victory with a count of {count}.',
   'ev.continued.you': 'You play on.',
@@ -63,11 +63,11 @@ export const hakkaGameEn = {
   'table.settled': 'The round is over.',
   'table.facedown': '{cards} face down',
   'table.hand.you': 'Your hand',
-  'table.hand.other': 'Hand of {seat}',
+  'table.hand.other': '{seat}’s hand',
   'table.hidden': '{n} face-down cards',
   'table.hidden.one': 'one face-down card',
   'table.dream.you': 'Your dream card',
-  'table.dream.other': 'Dream card of {seat}',
+  'table.dream.other': '{seat}’s dream card',
   'table.dreamHidden': 'one face-down card',
   'table.tricks': 'Tricks: {n}',
   'table.count': 'Count: {n}',
@@ -84,8 +84,8 @@ export const hakkaGameEn = {
   // Settlement
   'settle.heading': 'Settlement of round {round}',
   'settle.winner': '{seat} won with a count of {count}.',
-  'settle.dreamer': 'The dreamer, {seat}, showed {card} and counts {tricks}.',
-  'settle.dreamer.you': 'You, the dreamer, showed {card} and count {tricks}.',
+  'settle.dreamer': 'The dreamer, {seat}, showed {card} and counted {tricks}.',
+  'settle.dreamer.you': 'You, the dreamer, showed {card} and counted {tricks}.',
   'settle.payments': 'Payments of round {round}',
   'settle.from': 'Pays',
   'settle.to': 'Receives',
@@ -104,8 +104,8 @@ export const hakkaGameEn = {
   'play.botsHelp':
     'The beginner plays at random. The medium player takes every trick it can get at once and declares as soon as it may. The strong player tries out many possible deals of the unseen cards before each decision.',
   'play.hints': 'Show hints',
-  'play.seed': 'Deal number (optional)',
-  'play.seedHelp': 'The same number gives the same deals.',
+  'play.seed': 'Game number (optional)',
+  'play.seedHelp': 'The same number deals the same cards.',
   'play.start': 'Start a game of {n} rounds',
   'play.seatsHumans': 'People at this device take turns; the hands are hidden between turns.',
   // Play: game

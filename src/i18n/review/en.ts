@@ -12,7 +12,7 @@ export const reviewSharedEn = {
   'review.finishedOnly': 'finished rounds only',
   'review.fromLink': 'A game from a link',
   'review.toSaved': 'Show your own last game instead',
-  'review.seed': 'deal number {seed}',
+  'review.seed': 'game number {seed}',
   'review.round': 'Go to round',
   'review.moves': 'Every move of the game',
   'review.hands': 'Show every hand',
@@ -28,7 +28,7 @@ export const reviewSharedEn = {
   'review.error.empty': 'it is empty.',
   'review.error.version': 'it was made by another version of this site.',
   'review.error.seats': 'the seats do not fit the number of players.',
-  'review.error.seed': 'the deal number is missing or malformed.',
+  'review.error.seed': 'the game number is missing or malformed.',
   'review.error.moves': 'move {n} is not possible in this game. Perhaps the link was cut off.',
   'review.error.step': 'it points to a step this game does not have.',
 } as const;

@@ -33,8 +33,8 @@ describe('the play tables’ headings', () => {
     };
     dom.show(<KoikoiTable {...props} />);
     expect(headings('h3')).toEqual([
-      'Hand of the computer',
-      'Captures of the computer (0)',
+      'The computer’s hand',
+      'The computer’s captures (0)',
       'Table',
       'Stock',
       'Your hand',

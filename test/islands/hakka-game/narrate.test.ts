@@ -49,7 +49,7 @@ describe('narrateEvent', () => {
     [
       { type: 'may-declare', seat: 1, count: 6 },
       'en',
-      'The tricks of Ben plus the elder cards in hand make a count of 6: Ben may declare victory.',
+      'Ben’s tricks plus the elder cards in hand make a count of 6: Ben may declare victory.',
     ],
     [{ type: 'declared', seat: 1, count: 7 }, 'en', 'Ben declares victory with a count of 7.'],
     [{ type: 'declared', seat: 0, count: 6 }, 'de', 'Du erklärst den Sieg mit der Stichzahl 6.'],

@@ -116,7 +116,7 @@ describe('HakkaReview', () => {
     window.location.hash = gameLink(setup, actions) ?? '';
     dom.show(<HakkaReview lang="en" example={example} />);
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
-    expect(q('[data-testid="review-meta"]')?.textContent).toBe('4 rounds · deal number hakka-review');
+    expect(q('[data-testid="review-meta"]')?.textContent).toBe('4 rounds · game number hakka-review');
     expect(count()).toBe(`Step 1 of ${steps.length}`);
     const dreamer = steps[0]?.state.dreamer ?? 0;
     for (let seat = 0; seat < 4; seat++) {

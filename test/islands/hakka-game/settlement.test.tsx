@@ -32,7 +32,7 @@ const result: RoundResult = {
 
 describe('Settlement', () => {
   it.each([
-    ['en', 'You, the dreamer, showed Zok 6 and count six tricks.'],
+    ['en', 'You, the dreamer, showed Zok 6 and counted six tricks.'],
     ['de', 'Du als Träumer zeigst Zok-6 und zählst sechs Stiche.'],
   ] as const)('%s: the reader as dreamer is addressed, not named mid-sentence', (lang, text) => {
     const seats = hakkaSeatNames(lang, ['human', 'bot', 'bot', 'bot']);
@@ -47,6 +47,6 @@ describe('Settlement', () => {
   it('names another dreamer by name', () => {
     const seats = hakkaSeatNames('en', ['bot', 'human', 'bot', 'bot']);
     dom.show(<Settlement result={result} names={hakkaNames('en')} seats={seats} />);
-    expect(dom.element.textContent).toContain('The dreamer, Ann, showed Zok 6 and counts six tricks.');
+    expect(dom.element.textContent).toContain('The dreamer, Ann, showed Zok 6 and counted six tricks.');
   });
 });

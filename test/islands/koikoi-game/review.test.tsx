@@ -70,9 +70,9 @@ describe('KoikoiReview', () => {
     expect(q('[data-testid="review"]')?.getAttribute('data-from')).toBe('link');
     expect(q('.gt-review-title')?.textContent).toBe('A match from a link');
     expect(q('[data-testid="review-meta"]')?.textContent).toBe(
-      'Nintendo leaflet · 2 players · 3 rounds · deal number review-test',
+      'Nintendo leaflet · 2 players · 3 rounds · game number review-test',
     );
-    expect(q('[data-testid="review-meta"]')?.textContent).toContain('deal number review-test');
+    expect(q('[data-testid="review-meta"]')?.textContent).toContain('game number review-test');
     // Step 1 is the dealer draw; the review opens on the deal.
     expect(count()).toBe(`Step 2 of ${actions.length}`);
     expect(q('[data-testid="narration"]')?.textContent).toMatch(/deals/);

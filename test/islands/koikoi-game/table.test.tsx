@@ -137,7 +137,7 @@ describe('the Koi-Koi table', () => {
         />,
       );
       expect(partnerSeats()).toEqual(['0']);
-      expect(line()).toBe('Partner of Player 3: the two count their captures together.');
+      expect(line()).toBe('Player 3’s partner: the two count their captures together.');
     });
 
     it('marks no partner with three players', () => {
