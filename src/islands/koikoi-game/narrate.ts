@@ -67,7 +67,7 @@ export function narrateEvent(event: LoggedEvent, options: NarrateOptions): strin
       const verb = event.type === 'card-played' ? 'ev.play' : 'ev.draw';
       const card = names.card(event.card);
       const captured = names.cards(event.captured);
-      // A chaff card taking its sibling: both have the same name, so the sentence says "another".
+      // A chaff card taking its sibling: both have the same name, so the sentence says "the matching" one.
       const mode = event.captured.length === 0 ? 'lay' : captured === card ? 'sibling' : 'capture';
       return say(`${verb}.${mode}`, event.seat, { card, captured });
     }

@@ -26,16 +26,16 @@ describe('narration', () => {
       'Dein Gegner spielt „Hirsch“ und nimmt „Ahorn (Kasu)“, „Ahorn (Kasu)“ und „Blaue Fahne (Ahorn)“.',
     ],
     [
-      'a chaff card taking its sibling: the same name, so "another"',
+      'a chaff card taking its sibling: the same name, so "the matching" one',
       { type: 'card-played', seat: 1, card: 'm12-chaff2', captured: ['m12-chaff1'] },
-      'The opponent plays “Paulownia (chaff)” and takes another “Paulownia (chaff)” from the table.',
-      'Dein Gegner spielt „Paulownie (Kasu)“ und nimmt noch eine Karte „Paulownie (Kasu)“ vom Tisch.',
+      'The opponent plays “Paulownia (chaff)” and takes the matching “Paulownia (chaff)” from the table.',
+      'Dein Gegner spielt „Paulownie (Kasu)“ und nimmt die passende „Paulownie (Kasu)“ vom Tisch.',
     ],
     [
       'a drawn chaff card taking its sibling',
       { type: 'card-drawn', seat: 0, card: 'm09-chaff2', captured: ['m09-chaff1'] },
-      'You draw “Chrysanthemum (chaff)” from the stock and take another “Chrysanthemum (chaff)” from the table.',
-      'Du ziehst „Chrysantheme (Kasu)“ vom Stapel und nimmst noch eine Karte „Chrysantheme (Kasu)“ vom Tisch.',
+      'You draw “Chrysanthemum (chaff)” from the stock and take the matching “Chrysanthemum (chaff)” from the table.',
+      'Du ziehst „Chrysantheme (Kasu)“ vom Stapel und nimmst die passende „Chrysantheme (Kasu)“ vom Tisch.',
     ],
     [
       'the dealer draw: every drawn card with its month, then the dealer',
