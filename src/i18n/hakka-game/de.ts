@@ -153,7 +153,7 @@ export const hakkaGameDe = {
   'play.sheet.empty': 'Noch keine Runde beendet.',
   'play.sheet.redeal': 'neu gegeben',
   'play.sheet.none': 'kein Sieg erklärt',
-  'play.sheet.won': '{seat}: {count}',
+  'play.sheet.won': '{seat}: Stichzahl {count}',
   'play.hint.heading': 'Tipps',
   'play.hint.legal': 'Du darfst spielen:',
   'play.hint.best': 'Bestes Muster auf dem Tisch: {cards} von {seat}.',
@@ -168,5 +168,5 @@ export const hakkaGameDe = {
   'play.suggest.same': 'Diese Züge sind hier gleich gut: Du kannst jeden davon nehmen.',
   'play.suggest.line': '{move}: im Schnitt {points} pro Runde',
   'play.hint.count':
-    'Du zählst {count} (Stiche und Ältestenkarten auf der Hand). Den Sieg erklären darfst du, sobald du {need} zählst.',
+    'Deine Stichzahl: {count} (Stiche plus Ältestenkarten auf der Hand). Den Sieg erklären darfst du ab einer Stichzahl von {need}.',
 } satisfies Record<HakkaGameKey, string>;

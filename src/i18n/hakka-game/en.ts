@@ -156,7 +156,7 @@ export const hakkaGameEn = {
   'play.sheet.empty': 'No round finished yet.',
   'play.sheet.redeal': 'thrown in',
   'play.sheet.none': 'no declaration',
-  'play.sheet.won': '{seat}: {count}',
+  'play.sheet.won': '{seat}: count {count}',
   'play.hint.heading': 'Hints',
   'play.hint.legal': 'You may play:',
   'play.hint.best': 'Best on the table: {cards} by {seat}.',
@@ -171,7 +171,7 @@ export const hakkaGameEn = {
   'play.suggest.same': 'These moves come out the same here: choose any of them.',
   'play.suggest.line': '{move}: on average {points} a round',
   'play.hint.count':
-    'Your count: {count} (tricks plus elder cards in hand). You may declare at {need} or more.',
+    'Your count: {count} (tricks plus elder cards in hand). You may declare victory at a count of {need} or more.',
 } as const;
 
 /** A key of the Hakka game strings. */

@@ -38,7 +38,7 @@ export const refDe = {
   'example.privileged.title': 'Der privilegierte Spieler scheitert',
   'example.twelve.title': 'Zwölf Stiche',
   'example.setup':
-    '{dealer} gibt, {dreamer} träumt. {caller} sagt an{privileged}. {winner} erklärt den Sieg und zählt {count}.',
+    '{dealer} gibt, {dreamer} träumt. {caller} sagt an{privileged}. {winner} erklärt den Sieg mit der Stichzahl {count}.',
   'example.setup.privileged': ' und wird privilegierter Spieler',
   'example.dreamerLabel': '{name} (Träumer)',
   'example.dreamerCard':

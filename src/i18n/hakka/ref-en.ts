@@ -40,7 +40,7 @@ export const refEn = {
   'example.privileged.title': 'The privileged player fails',
   'example.twelve.title': 'Twelve tricks',
   'example.setup':
-    '{dealer} deals, {dreamer} dreams. {caller} calls{privileged}. {winner} declares with a count of {count}.',
+    '{dealer} deals, {dreamer} dreams. {caller} calls{privileged}. {winner} declares victory with a count of {count}.',
   'example.setup.privileged': ' and becomes the privileged player',
   // Over the dreamer's card in a worked example: 'Cai (dreamer)'.
   'example.dreamerLabel': '{name} (dreamer)',

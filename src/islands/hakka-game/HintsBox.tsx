@@ -14,7 +14,7 @@ import { declarationCount } from '../../engine/hakka/derived';
 import { DECLARE_FROM } from '../../engine/hakka/scoring';
 import type { Seat } from '../../engine/hakka/seats';
 import type { HakkaState } from '../../engine/hakka/state';
-import { capitalise } from '../../i18n/format';
+import { capitalise, numberText } from '../../i18n/format';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import type { HakkaEstimate } from '../../workers/hakka-handlers';
 import KeepNames from '../game/KeepNames';
@@ -94,8 +94,9 @@ export default function HintsBox(props: HintsBoxProps) {
       {(phase === 'playing' || phase === 'declaring') && (
         <p class="hg-small">
           {t('play.hint.count', {
-            count: names.tricks(declarationCount(state, seat)),
-            need: names.tricks(DECLARE_FROM),
+            // The count is tricks plus elder cards in hand, not tricks: a number, named as the count.
+            count: numberText(names.lang, declarationCount(state, seat)),
+            need: numberText(names.lang, DECLARE_FROM),
           })}
         </p>
       )}

@@ -1,6 +1,7 @@
 /**
  * The running score sheet of a Hakka game: one row per finished round (its
- * number and who won with what count, or a redeal / no declaration, in one
+ * number and who won with what count (tricks plus elder cards, so named as
+ * the count, never as tricks), or a redeal / no declaration, in one
  * cell so that the sheet fits a side column) with every seat's points, and
  * the totals, all from the engine's round results.
  *
@@ -9,7 +10,6 @@
  */
 import type { HakkaState } from '../../engine/hakka/state';
 import { capitalise, numberText } from '../../i18n/format';
-import { tricksText } from '../../i18n/hakka/ref';
 import { hakkaGameT } from '../../i18n/hakka-game';
 import ScrollBox from '../game/ScrollBox';
 import type { HakkaNames, SeatName } from './names';
@@ -45,7 +45,7 @@ export default function ScoreSheet({ state, names, seats }: ScoreSheetProps) {
               <th scope="row">
                 <span class="hg-sheet-round">{r.round}</span>{' '}
                 {r.winner !== null
-                  ? t('play.sheet.won', { seat: nameOf(r.winner), count: tricksText(names.lang, r.count) })
+                  ? t('play.sheet.won', { seat: nameOf(r.winner), count: numberText(names.lang, r.count) })
                   : t(r.outcome === 'redeal' ? 'play.sheet.redeal' : 'play.sheet.none')}
               </th>
               {r.deltas.map((d, seat) => (
