@@ -60,7 +60,10 @@ export function deal(
 /** "Falls niemand in der Phase des Ansagens ansagt, wird die Runde abgebrochen und es beginnt eine neue Runde durch Geben neuer Karten." */
 export function redeal(state: HakkaState, events: HakkaEvent[]): HakkaState {
   const nextDealer = state.options.redealDealer === 'next' ? nextSeat(state.dealer) : state.dealer;
-  events.push({ type: 'redeal', round: state.round, nextDealer });
+  // A redeal that uses up the last round deals nothing more: the event names no next dealer, so
+  // nobody announces a new round that never comes (the game-over event follows).
+  const last = state.options.redealCountsAsRound && state.round >= ROUNDS_PER_GAME;
+  events.push({ type: 'redeal', round: state.round, nextDealer: last ? null : nextDealer });
   if (!state.options.redealCountsAsRound) return deal(state, state.round, nextDealer, events);
   const result: RoundResult = {
     round: state.round,

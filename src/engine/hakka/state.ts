@@ -111,7 +111,8 @@ export type HakkaEvent =
   | { readonly type: 'five-tigers-declined'; readonly seat: Seat }
   | { readonly type: 'dreamer-woke'; readonly seat: Seat; readonly card: CardId; readonly tricks: number }
   | { readonly type: 'round-scored'; readonly result: RoundResult }
-  | { readonly type: 'redeal'; readonly round: number; readonly nextDealer: Seat }
+  /** Nobody called: the cards are thrown in. `nextDealer` deals the new round; `null` when that was the last round and the game ends. */
+  | { readonly type: 'redeal'; readonly round: number; readonly nextDealer: Seat | null }
   | { readonly type: 'game-over'; readonly scores: readonly number[] };
 
 /** The whole game, plain JSON. Treat as immutable. */

@@ -42,6 +42,8 @@ export const hakkaGameDe = {
   'ev.scored.none': 'Runde {round} ist zu Ende: Niemand hat den Sieg erklärt, also zahlt niemand.',
   'ev.redeal': 'Niemand hat angesagt: Die Karten werden eingesammelt, und {dealer} gibt eine neue Runde.',
   'ev.redeal.you': 'Niemand hat angesagt: Die Karten werden eingesammelt, und du gibst eine neue Runde.',
+  'ev.redeal.last':
+    'Niemand hat angesagt: Die Karten werden eingesammelt. Das war die letzte Runde, es wird nicht neu gegeben.',
   'ev.gameOver': 'Das Spiel ist vorbei. Endstand: {scores}.',
   'pay.fromYou': 'du zahlst {to} {points}',
   'pay.toYou': '{from} zahlt dir {points}',

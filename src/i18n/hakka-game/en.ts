@@ -46,6 +46,8 @@ export const hakkaGameEn = {
   'ev.scored.none': 'Round {round} ends: nobody declared, so nobody pays.',
   'ev.redeal': 'Nobody called: the cards are thrown in and {dealer} deals a new round.',
   'ev.redeal.you': 'Nobody called: the cards are thrown in and you deal a new round.',
+  'ev.redeal.last':
+    'Nobody called: the cards are thrown in, and as this was the last round, no new one is dealt.',
   'ev.gameOver': 'The game is over. Final score: {scores}.',
   'pay.fromYou': 'you pay {to} {points}',
   'pay.toYou': '{from} pays you {points}',

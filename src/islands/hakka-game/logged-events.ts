@@ -101,6 +101,6 @@ export const isLoggedEvent: Guard<LoggedEvent> = tagged<LoggedEvent>({
   'five-tigers-declined': { seat: isSeat },
   'dreamer-woke': { seat: isSeat, card: isCard, tricks: isCount },
   'round-scored': { result: isResult },
-  redeal: { nextDealer: isSeat },
+  redeal: { nextDealer: nullable(isSeat) },
   'game-over': { scores: arrayOf(isInteger) },
 });

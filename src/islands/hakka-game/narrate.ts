@@ -105,6 +105,8 @@ export function narrateEvent(event: LoggedEvent, options: NarrateOptions): strin
       });
     }
     case 'redeal':
+      // No next dealer: the last round was thrown in, and no new one is dealt.
+      if (event.nextDealer === null) return t('ev.redeal.last');
       return who(event.nextDealer).you
         ? t('ev.redeal.you')
         : t('ev.redeal', { dealer: capitalise(who(event.nextDealer).name) });

@@ -3,7 +3,7 @@ import type { CardId } from '../../../src/engine/hakka/cards';
 import { paidCount } from '../../../src/engine/hakka/derived';
 import { applyAction, isOver, legalActions, newGame, replay } from '../../../src/engine/hakka/game';
 import type { Seat } from '../../../src/engine/hakka/seats';
-import type { ApplyResult, HakkaAction, HakkaState } from '../../../src/engine/hakka/state';
+import type { ApplyResult, HakkaAction, HakkaEvent, HakkaState } from '../../../src/engine/hakka/state';
 import { zones } from '../../../src/engine/hakka/zones';
 import { deepFreeze, position } from './fixtures';
 
@@ -96,6 +96,26 @@ describe('calling', () => {
     expect(s.events.map((e) => e.type)).toEqual(['passed', 'redeal', 'round-scored', 'dealt']);
     expect(s).toMatchObject({ round: 2, dealer: 1, dreamer: 3, phase: 'calling' });
     expect(s.rounds[0]?.outcome).toBe('redeal');
+  });
+
+  it('a redeal of the last round names no next dealer: the game ends instead of a new deal', () => {
+    // "Nach vier Runden endet das Spiel." With redealCountsAsRound, four rounds nobody calls in end it.
+    let s = newGame({ seed: 'all-pass' });
+    const redeals: HakkaEvent[] = [];
+    while (!isOver(s)) {
+      const seat = s.toAct;
+      if (s.phase !== 'calling' || seat === null) throw new Error(`phase ${s.phase}`);
+      const r = applyAction(s, { type: 'pass', seat });
+      s = ok(r);
+      redeals.push(...s.events.filter((e) => e.type === 'redeal'));
+    }
+    expect(redeals.map((e) => (e.type === 'redeal' ? [e.round, e.nextDealer === null] : null))).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
+    expect(s.events.map((e) => e.type)).toEqual(['passed', 'redeal', 'round-scored', 'game-over']);
   });
 
   it.each([

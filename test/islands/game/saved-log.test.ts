@@ -120,6 +120,10 @@ describe('the logged events of each game', () => {
     expect(
       isHakkaLogged({ type: 'round-scored', result: { round: 1, outcome: 'won', settlement: null } }),
     ).toBe(false);
+    // A redeal of the last round names no next dealer; one of another round names a seat.
+    expect(isHakkaLogged({ type: 'redeal', round: 4, nextDealer: null })).toBe(true);
+    expect(isHakkaLogged({ type: 'redeal', round: 1, nextDealer: 2 })).toBe(true);
+    expect(isHakkaLogged({ type: 'redeal', round: 1, nextDealer: 4 })).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
 // languages, in the reader's person when the reader's seat acts, with cards,
 // counts and payments from the event data.
 import { describe, expect, it } from 'vitest';
-import type { HakkaEvent } from '../../../src/engine/hakka/state';
+import { applyAction, isOver, newGame } from '../../../src/engine/hakka/game';
+import type { HakkaAction, HakkaEvent } from '../../../src/engine/hakka/state';
 import { replayHakka } from '../../../src/islands/hakka-game/adapter';
 import { hakkaNames, hakkaSeatNames } from '../../../src/islands/hakka-game/names';
 import { narrate, narrateEvent } from '../../../src/islands/hakka-game/narrate';
@@ -59,6 +60,16 @@ describe('narrateEvent', () => {
       'Nobody called: the cards are thrown in and you deal a new round.',
     ],
     [
+      { type: 'redeal', round: 4, nextDealer: null },
+      'en',
+      'Nobody called: the cards are thrown in, and as this was the last round, no new one is dealt.',
+    ],
+    [
+      { type: 'redeal', round: 4, nextDealer: null },
+      'de',
+      'Niemand hat angesagt: Die Karten werden eingesammelt. Das war die letzte Runde, es wird nicht neu gegeben.',
+    ],
+    [
       { type: 'dealt', round: 2, dealer: 1, dreamer: 3 },
       'en',
       'Round 2: Ben deals; Dee sits opposite and dreams with one card.',
@@ -92,6 +103,24 @@ describe('narrateEvent', () => {
     expect(narrateEvent(event, opts('de'))).toBe(
       'Das Spiel ist vorbei. Endstand: du −8 Punkte, Ben 5 Punkte, Cai 0 Punkte und Dee 3 Punkte.',
     );
+  });
+
+  it.each(['en', 'de'] as const)('%s: promises no new round when the last round is thrown in', (lang) => {
+    // Nobody calls in any of the four rounds: the last redeal ends the game.
+    const actions: HakkaAction[] = [];
+    let state = newGame({ seed: 'all-pass' });
+    while (!isOver(state)) {
+      const action: HakkaAction = { type: 'pass', seat: state.toAct ?? 0 };
+      const next = applyAction(state, action);
+      if (!next.ok) throw new Error(next.reason);
+      actions.push(action);
+      state = next.state;
+    }
+    const { events } = replayHakka({ seed: 'all-pass' }, actions);
+    const lines = narrate(events[events.length - 1] ?? [], opts(lang));
+    expect(lines.at(-2)).toBe(narrateEvent({ type: 'redeal', nextDealer: null }, opts(lang)));
+    expect(lines.at(-1)).toMatch(lang === 'en' ? /^The game is over\./ : /^Das Spiel ist vorbei\./);
+    expect(lines.filter((line) => /new round|neue Runde/.test(line))).toEqual([]);
   });
 
   it('says nothing of a redeal’s empty settlement', () => {
