@@ -55,7 +55,7 @@ export const cardsDe = {
   'quiz.yakuQuestion': 'Welche Karte vervollständigt „{yaku}“?',
   'quiz.yakuHave': 'Du hast schon gefangen:',
   'quiz.cardLabel': 'Die gesuchte Karte: {picture}',
-  'quiz.monthKind': '{month} · {kind}',
+  'quiz.monthKind': '{month}: {plant} · {kind}',
   'quiz.keys': 'Tasten: 1–4 wählen eine Antwort, Enter geht weiter.',
   'quiz.right': 'Richtig!',
   'quiz.wrong': 'Leider nicht: Richtig ist {answer}.',

@@ -53,7 +53,7 @@ export const cardsEn = {
   'quiz.yakuQuestion': 'Which card completes {yaku}?',
   'quiz.yakuHave': 'You have captured:',
   'quiz.cardLabel': 'The card to identify: {picture}',
-  'quiz.monthKind': '{month} · {kind}',
+  'quiz.monthKind': '{month}: {plant} · {kind}',
   'quiz.keys': 'Keys: 1–4 choose an answer, Enter goes on.',
   'quiz.right': 'Right!',
   'quiz.wrong': 'Not quite: the answer is {answer}.',

@@ -13,13 +13,14 @@
  */
 import { RULESETS } from '../../engine/hanafuda';
 import { cardsT } from '../../i18n/cards-pages';
-import { cardName, HANAFUDA_MONTHS, kindTerm } from '../../i18n/hanafuda-cards';
+import { cardName } from '../../i18n/hanafuda-cards';
 import { cardPicture } from '../../i18n/hanafuda-pictures';
 import { koikoiT } from '../../i18n/koikoi/core';
 import type { Lang } from '../../i18n/locales';
 import FlashQuiz, { frameStrings, type OptionAttrs } from '../game/quiz/FlashQuiz';
 import { useCardNameStyle } from './card-names';
 import HanafudaCard from './HanafudaCard';
+import { monthKindLabel } from './quiz/labels';
 import { isRight, type MonthKind, makeQuiz, type QuizQuestion } from './quiz/questions';
 import './CardQuiz.css';
 
@@ -49,13 +50,7 @@ export default function CardQuiz({ lang }: CardQuizProps) {
   const prompt = (q: QuizQuestion): string =>
     q.type === 'card' ? t('quiz.cardQuestion') : t('quiz.yakuQuestion', { yaku: kt(`yaku.${q.yaku}`) });
 
-  const monthKind = (o: MonthKind) => {
-    const m = HANAFUDA_MONTHS[o.month - 1];
-    return t('quiz.monthKind', {
-      month: `${m?.monthName[lang]} (${m?.plant[lang]})`,
-      kind: kindTerm(o.kind, lang, style).one,
-    });
-  };
+  const monthKind = (o: MonthKind) => monthKindLabel(o, lang, style);
   const optionLabel = (q: QuizQuestion, i: number): string => {
     if (q.type === 'card') {
       const o = q.options[i];
