@@ -92,7 +92,6 @@ export const refDe = {
   'interp.why': 'Warum',
   'interp.terse': 'knapp geregelt: unsere Lesart',
   'interp.silent': 'nicht geregelt: unsere Entscheidung',
-  'interp.id': 'Option der Spiellogik',
   'interp.fixed': 'Feste Lesarten',
   'interp.fixedIntro': 'Diese Lesarten sind fest eingebaut; sie lassen sich nicht umstellen.',
   'interp.source': 'Beschreibung',
@@ -147,7 +146,8 @@ export const refDe = {
   'checker.verdict': 'Ergebnis',
   'checker.needBoth': 'Wähl Karten für den Tisch und für die Antwort, um sie zu vergleichen.',
   'checker.option': 'Wan Sin darf einen Satz aus Einsen ergänzen',
-  'checker.optionHelp': 'Option „wanSinInSets“ der Spiellogik, siehe die Auslegungen.',
+  'checker.optionHelp':
+    'Die Beschreibung lässt das offen; wie wir entschieden haben, erklären die Auslegungen.',
   'checker.share': 'Link zu diesem Vergleich',
   'checker.error': 'Dieser Link ließ sich nicht lesen: {reason} Der Prüfer beginnt leer.',
   'checker.error.unknown-card': '„{value}“ ist keine Karte.',

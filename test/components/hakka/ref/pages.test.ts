@@ -90,6 +90,15 @@ describe.each(['en', 'de'])('Hakka reference pages in %s', (lang) => {
     expect(doc.querySelector('main')?.textContent).not.toMatch(/\{\w+\}/);
   });
 
+  it('interpretations and checker: options in words, their ids only in anchors and data attributes', () => {
+    for (const path of ['interpretations', 'checker']) {
+      const main = page(`/${lang}/hakka/${path}/`).querySelector('main');
+      const text = main?.textContent ?? '';
+      expect(OPTION_LIST.filter((o) => text.includes(o.id)).map((o) => o.id)).toEqual([]);
+      expect([...(main?.querySelectorAll('code') ?? [])].map((c) => c.textContent)).toEqual([]);
+    }
+  });
+
   it('tools: the islands render on the server', () => {
     expect(page(`/${lang}/hakka/checker/`).querySelectorAll('[role="option"][data-card]')).toHaveLength(37);
     expect(page(`/${lang}/hakka/payments/`).querySelector('[data-testid="score-sheet"]')).not.toBeNull();
