@@ -26,7 +26,7 @@ export const cardsDe = {
   'filter.badKind': 'Der Link verlangt die Art „{value}“, die es nicht gibt. Du siehst alle Arten.',
 
   'catalog.month': '{month}: {plant}',
-  'catalog.season': 'Jahreszeit: {season}',
+  'catalog.season': 'Jahreszeit im alten Kalender: {season}',
   'catalog.japanese': 'Japanisch',
   'catalog.english': 'Englisch',
   'catalog.german': 'Deutsch',

@@ -24,7 +24,7 @@ export const cardsEn = {
   'filter.badKind': 'The link asks for kind “{value}”, which does not exist. Showing all kinds.',
 
   'catalog.month': '{month}: {plant}',
-  'catalog.season': 'Season: {season}',
+  'catalog.season': 'Season in the old calendar: {season}',
   'catalog.japanese': 'Japanese',
   'catalog.english': 'English',
   'catalog.german': 'German',
