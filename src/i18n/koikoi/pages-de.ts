@@ -34,6 +34,8 @@ export const pagesDe = {
   'yakuTable.example': 'Beispiel',
   'yakuTable.exampleOf': 'Beispiel: {yaku}',
   'variants.rule': 'Regel',
+  'variants.region': 'Die Regeln nebeneinander',
+  'variants.notCounted': 'nach diesen Regeln kein Yaku',
   'variants.source': 'Quelle',
   'variants.follows': 'nach {source}',
   'field.playerCounts': 'Spielerzahl',

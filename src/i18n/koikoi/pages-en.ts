@@ -36,6 +36,8 @@ export const pagesEn = {
   'yakuTable.example': 'Example',
   'yakuTable.exampleOf': 'Example: {yaku}',
   'variants.rule': 'Rule',
+  'variants.region': 'The rules side by side',
+  'variants.notCounted': 'not a yaku under these rules',
   'variants.source': 'Source',
   'variants.follows': 'following {source}',
   'field.playerCounts': 'Players',
