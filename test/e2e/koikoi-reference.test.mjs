@@ -530,7 +530,7 @@ describe('score sheet', () => {
     }
     // The form goes with the last round: the focus moves to "New match".
     await focused('sheet-reset');
-    await said('Round 3 recorded: Player 2 +5. The match is over. Player 2 wins with 15.');
+    await said('Round 3 recorded: Player 2 +5. The match is over. Player 2 wins with 15 points.');
     // Undo brings the form back; with one round left the button itself goes.
     for (let i = 0; i < 3; i++) {
       await page.focus('[data-testid="sheet-undo"]');

@@ -364,7 +364,9 @@ describe('ScoreSheet', () => {
         `/${lang}/koikoi/score-sheet/?rules=nintendo&players=2&rounds=3&dealer=1&names=Ann|Bo&results=${results}`,
       );
       dom.show(<ScoreSheet lang={lang} text={toolText(lang)} months={MONTHS} />);
-      const notes = [...dom.element.querySelectorAll('p.note[role="status"]')].map((p) => p.textContent);
+      const notes = [...dom.element.querySelectorAll('[data-testid="sheet-finished"]')].map(
+        (p) => p.textContent,
+      );
       expect(notes).toContain(line);
     },
   );
@@ -422,7 +424,7 @@ describe('ScoreSheet for keyboard and screen-reader users', () => {
     expect(q('form.kk-sheet-entry')).toBeNull();
     expect(document.activeElement).toBe(q('[data-testid="sheet-reset"]'));
     await settle();
-    const end = 'The match is over. Cem wins with 16.';
+    const end = 'The match is over. Cem wins with 16 points.';
     expect(live()).toBe(`Round 3 recorded: Cem +16. ${end}`);
     expect(q('[data-testid="sheet-finished"]')?.textContent).toBe(end);
     expect(q('[data-testid="sheet-finished"]')?.closest('[role="status"], [aria-live]')).toBeNull();
