@@ -19,6 +19,7 @@
  * @example
  * <CalculatorIsland lang="en" text={toolText('en')} cards={toolCards('en')} syncUrl client:load />
  */
+
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { callsPossible, maxCalls } from '../../engine/hanafuda/calls-allowed';
 import type { CardId } from '../../engine/hanafuda/card-ids';
@@ -41,6 +42,7 @@ import {
   rulesOf,
   serialiseCalcState,
 } from '../../utils/koikoi/url-state';
+import ChosenInFull from '../game/ChosenInFull';
 import { useFocusRescue } from '../game/use-focus-rescue';
 import CalcResult from './CalcResult';
 import CardPicker from './CardPicker';
@@ -176,6 +178,13 @@ export default function Calculator(props: CalculatorProps) {
           </option>
         ))}
       </select>
+      <ChosenInFull
+        text={
+          state.overrides[field] === undefined
+            ? `${t('calc.asPreset')}: ${p(`${prefix}.${presetValue}`)}`
+            : p(`${prefix}.${state.overrides[field]}`)
+        }
+      />
     </label>
   );
 

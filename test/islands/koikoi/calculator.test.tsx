@@ -249,6 +249,20 @@ describe('Calculator', () => {
     expect(dom.element.querySelector('[data-nearest="hanami-zake"]')).toBeNull();
   });
 
+  it('writes a long chosen rule out in full under its select, which cuts it on a phone, and hides the copy from screen readers', () => {
+    mount();
+    const full = () =>
+      dom.element
+        .querySelector('[data-testid="option-viewing"]')
+        ?.parentElement?.querySelector('[data-chosen-in-full]');
+    // The rule set's own choice is short ("as in the rule set: always count"): no copy.
+    choose('option-viewing', 'never');
+    expect(full()).toBeNull();
+    choose('option-viewing', 'with-other-yaku');
+    expect(full()?.textContent).toBe('count only alongside a yaku that is not a viewing yaku');
+    expect(full()?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   describe('closest further yaku', () => {
     const nearest = (id: string) => dom.element.querySelector(`[data-nearest="${id}"]`)?.textContent;
 

@@ -12,6 +12,7 @@
  * @example
  * <Payments lang="de" client:visible />
  */
+
 import { useMemo, useRef, useState } from 'preact/hooks';
 import {
   activeOrder,
@@ -32,6 +33,7 @@ import { hakkaCardName, hakkaSuitName } from '../../../i18n/hakka-cards';
 import type { Lang } from '../../../i18n/locales';
 import { countRange, matchingCards, type RoundEntry, settleRound } from '../../../utils/hakka/payments';
 import { addRound, NAME_MAX } from '../../../utils/hakka/score-sheet';
+import ChosenInFull from '../../game/ChosenInFull';
 import { useFocusRescue } from '../../game/use-focus-rescue';
 import { pointsLine } from './points-line';
 import ScoreSheet from './ScoreSheet';
@@ -236,6 +238,8 @@ export default function Payments({ lang }: PaymentsProps) {
             const desc = OPTION_LIST.find((o) => o.id === id);
             if (!desc) return null;
             const text = interp.options[desc.reasonKey];
+            const optionText = (v: unknown) =>
+              `${text.values[String(v)]}${v === desc.default ? ` (${t('interp.default')})` : ''}`;
             return (
               <label class="hkp-field" key={id}>
                 <span>{text.title}</span>
@@ -251,11 +255,11 @@ export default function Payments({ lang }: PaymentsProps) {
                 >
                   {desc.values.map((v) => (
                     <option key={String(v)} value={String(v)}>
-                      {text.values[String(v)]}
-                      {v === desc.default ? ` (${t('interp.default')})` : ''}
+                      {optionText(v)}
                     </option>
                   ))}
                 </select>
+                <ChosenInFull text={optionText(options[id])} />
               </label>
             );
           })}

@@ -32,6 +32,17 @@ describe('Payments', () => {
     expect(html).not.toContain('sheet-standings');
   });
 
+  it('writes the chosen rule for a silent case out in full under its select, which cuts the sentence on a phone', async () => {
+    dom.show(<Payments lang="de" />);
+    const select = q<HTMLSelectElement>('pay-option-dreamerPaidBy');
+    const full = () => select?.parentElement?.querySelector('[data-chosen-in-full]')?.textContent;
+    expect(full()).toBe(select?.selectedOptions[0]?.textContent);
+    const other = [...(select?.options ?? [])].find((o) => !o.selected);
+    await choose('pay-option-dreamerPaidBy', other?.value ?? '');
+    expect(full()).toBe(other?.textContent);
+    expect(full()?.length).toBeGreaterThan(60);
+  });
+
   it('settles the seed’s privileged example with the engine', async () => {
     dom.show(<Payments lang="en" />);
     // Seed 002: a privileged player who does not win pays for both; the winner has 6 tricks.
