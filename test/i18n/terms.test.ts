@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/data/glossary';
 import { errorsDe } from '../../src/i18n/hakka/errors-de';
-import { eventsDe } from '../../src/i18n/hakka/events-de';
 import { interpretationTexts } from '../../src/i18n/hakka/ref';
 import { refDe } from '../../src/i18n/hakka/ref-de';
 import { hakkaGameDe } from '../../src/i18n/hakka-game/de';
@@ -40,7 +39,7 @@ describe('German game terms', () => {
   });
 
   it('call a whole Hakka game a Spiel, never a Partie', () => {
-    const hakkaTexts = [errorsDe, eventsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
+    const hakkaTexts = [errorsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
       (dict) => Object.values(dict) as string[],
     );
     expect(hakkaTexts.length).toBeGreaterThan(100);
@@ -67,7 +66,7 @@ describe('German game terms', () => {
     // Every German Hakka text a reader sees, with quotations of the German
     // description („…“) left out: those keep the description's own words.
     const texts = [
-      ...[errorsDe, eventsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
+      ...[errorsDe, refDe, hakkaGameDe, hakkaPagesDe, hakkaReviewDe].flatMap(
         (dict) => Object.values(dict) as string[],
       ),
       JSON.stringify(interpretationTexts('de')),

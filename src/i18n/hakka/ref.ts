@@ -1,7 +1,8 @@
 /**
  * Translators for the Hakka reference pages and tools: the UI strings
- * (`refT`), the engine's reject reasons (`hakkaErrorText`), event narration
- * (`eventText`) and the Interpretations prose (`interpretationTexts`).
+ * (`refT`), the engine's reject reasons (`hakkaErrorText`) and the
+ * Interpretations prose (`interpretationTexts`). The game's narration has
+ * its own dictionaries (src/i18n/hakka-game/).
  *
  * @example
  * refT('de')('pattern.run'); // 'Folge'
@@ -12,19 +13,15 @@ import { countWord, fill, numberText, type Params, readsAsOne } from '../format'
 import type { Lang } from '../locales';
 import { errorsDe } from './errors-de';
 import { errorsEn } from './errors-en';
-import { eventsDe } from './events-de';
-import { type EventKey, eventsEn } from './events-en';
 import { interpretationsDe } from './interpretations-de';
 import { interpretationsEn } from './interpretations-en';
 import type { InterpretationTexts } from './interpretations-types';
 import { refDe } from './ref-de';
 import { type RefKey, refEn } from './ref-en';
 
-export type { EventKey } from './events-en';
 export type { RefKey } from './ref-en';
 
 const REF: Readonly<Record<Lang, Readonly<Record<RefKey, string>>>> = { en: refEn, de: refDe };
-const EVENTS: Readonly<Record<Lang, Readonly<Record<EventKey, string>>>> = { en: eventsEn, de: eventsDe };
 const ERRORS: Readonly<Record<Lang, Readonly<Record<RejectReason, string>>>> = { en: errorsEn, de: errorsDe };
 const INTERPRETATIONS: Readonly<Record<Lang, InterpretationTexts>> = {
   en: interpretationsEn,
@@ -40,11 +37,6 @@ export function refT(lang: Lang): (key: RefKey, params?: Params) => string {
 /** The text of an engine reject reason (`hakka.error.*`). */
 export function hakkaErrorText(lang: Lang, reason: RejectReason): string {
   return ERRORS[lang][reason];
-}
-
-/** The narration of an event key with its placeholders filled. */
-export function eventText(lang: Lang, key: EventKey, params?: Params): string {
-  return fill(EVENTS[lang][key], params);
 }
 
 /** The Interpretations prose of a language. */

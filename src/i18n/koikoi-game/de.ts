@@ -96,7 +96,6 @@ export const gameDe = {
   'table.dealer.other': '{seat} gibt',
   'table.draw': 'Auslosung des Gebers',
   'table.pending': 'Karte im Spiel',
-  'table.chooseCapture': 'Wähle die Karte, die du mit {card} nimmst',
   'table.score': 'Punkte',
   'table.tapAgain': '{hint}. Tippe die Karte noch einmal an, um sie zu spielen.',
   'card.lays': '{card}: bleibt auf dem Tisch liegen',

@@ -100,7 +100,6 @@ export const gameEn = {
   'table.dealer.other': '{seat} deals',
   'table.draw': 'Drawing for the deal',
   'table.pending': 'Card in play',
-  'table.chooseCapture': 'Choose the card to take with {card}',
   'table.score': 'Score',
   'table.tapAgain': '{hint}. Tap the card again to play it.',
   'card.lays': '{card}: matches nothing, stays on the table',

@@ -3,8 +3,6 @@ import { FIXED_READINGS, OPTION_LIST, REJECT_REASONS } from '../../../../src/eng
 import { fill } from '../../../../src/i18n/format';
 import { errorsDe } from '../../../../src/i18n/hakka/errors-de';
 import { errorsEn } from '../../../../src/i18n/hakka/errors-en';
-import { eventsDe } from '../../../../src/i18n/hakka/events-de';
-import { eventsEn } from '../../../../src/i18n/hakka/events-en';
 import { interpretationTexts } from '../../../../src/i18n/hakka/ref';
 import { refDe } from '../../../../src/i18n/hakka/ref-de';
 import { refEn } from '../../../../src/i18n/hakka/ref-en';
@@ -57,10 +55,6 @@ describe('reference dictionaries', () => {
       expect(errorsEn[reason]).toBeTruthy();
       expect(errorsDe[reason]).toBeTruthy();
     }
-  });
-
-  it.each(Object.keys(eventsEn) as (keyof typeof eventsEn)[])('event %s has the same placeholders', (key) => {
-    expect(placeholders(eventsDe[key])).toEqual(placeholders(eventsEn[key]));
   });
 
   it('uses German quotation marks in German', () => {
