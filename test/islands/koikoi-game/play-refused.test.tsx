@@ -2,12 +2,15 @@
 // The Koi-Koi play island explains a move the engine refuses in the page's
 // language (here a computer player's answer that does not fit the game),
 // never by the engine's reason key, and the game stays where it was.
+//
+// The suite reuses workers between files (`isolate: false`), so another file
+// may have loaded KoikoiPlay with the real computer player already; the
+// island is imported afresh after `vi.resetModules()`, so it takes the mock.
 import { act } from 'preact/test-utils';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Action, BOT_IDS, currentSeat, type MatchState } from '../../../src/engine/hanafuda';
 import { savedGameStore } from '../../../src/islands/game/saved-game';
 import { koikoiAdapter } from '../../../src/islands/koikoi-game/adapter';
-import KoikoiPlay from '../../../src/islands/koikoi-game/KoikoiPlay';
 import { domRoot } from '../fixtures';
 import { YOU_AND_COMPUTER } from './saved-at';
 
@@ -18,6 +21,11 @@ vi.mock('../../../src/islands/koikoi-game/bot-worker', async (original) => ({
 }));
 
 const dom = domRoot();
+let KoikoiPlay: typeof import('../../../src/islands/koikoi-game/KoikoiPlay').default;
+beforeAll(async () => {
+  vi.resetModules();
+  KoikoiPlay = (await import('../../../src/islands/koikoi-game/KoikoiPlay')).default;
+});
 beforeEach(() => {
   localStorage.clear();
 });
