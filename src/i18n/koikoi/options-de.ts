@@ -2,12 +2,13 @@ import type { OptionsKey } from './options-en';
 
 /** German notes on the calculator's single-rule options (see `options-en.ts`). */
 export const optionsDe = {
+  heading: 'Regel: {name}',
   presets: 'Voreingestellt bei: {presets}.',
   noPreset: 'In keinem der drei Regelwerke voreingestellt.',
   sources: 'Quellen:',
   'sakeCup.both': 'Die Sakeschale zählt zugleich für die Tier-Yaku und als Kasu-Karte.',
   'sakeCup.either':
-    'Die Sakeschale zählt nur in einer Rolle, je nachdem, was mehr bringt. Die Anleitung sagt, sie „kann auch als einfache Karte gezählt werden“; wir lesen das als eine Rolle zur Zeit.',
+    'Die Sakeschale zählt nur in einer Rolle, je nachdem, was mehr bringt. Die Anleitung sagt, sie „kann auch als einfache Karte gezählt werden“; wir lesen das so, dass sie immer nur eine Rolle hat.',
   'sakeCup.animal-only': 'Die Sakeschale zählt nie als Kasu-Karte.',
   'viewing.always':
     '„Kirschblütenschau mit Sake“ und „Mondschau mit Sake“ zählen immer, wenn ihre Karten gefangen sind.',

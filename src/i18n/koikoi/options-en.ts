@@ -5,6 +5,7 @@
  * presets and sources. `{threshold}` is filled from the engine.
  */
 export const optionsEn = {
+  heading: 'Rule: {name}',
   presets: 'Default in: {presets}.',
   noPreset: 'Not the default in any of the three rule sets.',
   sources: 'Sources:',

@@ -17,7 +17,9 @@ describe.each(LANGS)('the single rules on /%s/koikoi/calculator/', (lang) => {
     expect(sections.map((s) => s.getAttribute('data-option'))).toEqual([...CALC_OPTION_FIELDS]);
     const docs = calcOptionDocs(lang);
     sections.forEach((section, i) => {
-      expect(section.querySelector('h3')?.textContent).toBe(docs[i]?.name);
+      expect(section.querySelector('h3')?.textContent).toBe(
+        `${lang === 'de' ? 'Regel' : 'Rule'}: ${docs[i]?.name}`,
+      );
       const terms = [...section.querySelectorAll('dt')].map((dt) => dt.textContent);
       expect(terms).toEqual(docs[i]?.values.map((v) => v.label));
       for (const dd of section.querySelectorAll('dd')) {
