@@ -14,7 +14,8 @@ export const DIST = process.env.E2E_DIST || join(ROOT, 'dist');
 export function ensureBuilt() {
   if (process.env.E2E_DIST) return;
   if (existsSync(join(DIST, 'index.html')) && existsSync(join(DIST, 'pagefind'))) return;
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the caller has (test/site/dist.ts).
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 /** URL paths of every built HTML page (Pagefind's own files excluded). */
